@@ -1,0 +1,91 @@
+# Torreya build, test and packaging. `make run` and `make test` are all a fresh
+# Debian or Ubuntu machine needs: both install what is missing first.
+
+SHELL := /bin/bash
+GO ?= go
+APP_NAME    := $(shell sed -n 's/^Name *= *"\(.*\)"/\1/p' FyneApp.toml)
+APP_ID      := $(shell sed -n 's/^ID *= *"\(.*\)"/\1/p' FyneApp.toml)
+APP_VERSION := $(shell sed -n 's/^Version *= *"\(.*\)"/\1/p' FyneApp.toml)
+APP_BUILD   := $(shell sed -n 's/^Build *= *\([0-9]*\)/\1/p' FyneApp.toml)
+FYNE_TOOLS  := fyne.io/tools/cmd/fyne@v1.7.4
+BUILD       := build
+XVFB_DISPLAY ?= :99
+
+# Debian packages: header or program that proves each one is present.
+APT_PKGS := gcc pkg-config libgl1-mesa-dev xorg-dev libgtk-3-dev xvfb imagemagick xdotool gnugo
+
+.PHONY: all deps run build gtp test test-display fmt-check vet depcheck bench fuzz package screenshot clean
+
+all: build
+
+deps:
+	@missing=""; \
+	command -v gcc >/dev/null || missing="$$missing gcc"; \
+	command -v pkg-config >/dev/null || missing="$$missing pkg-config"; \
+	[ -e /usr/include/GL/gl.h ] || missing="$$missing libgl1-mesa-dev"; \
+	[ -e /usr/include/X11/extensions/Xrandr.h ] && [ -e /usr/include/X11/Xcursor/Xcursor.h ] \
+		&& [ -e /usr/include/X11/extensions/Xinerama.h ] && [ -e /usr/include/X11/extensions/XInput2.h ] \
+		&& [ -e /usr/include/X11/extensions/Xxf86vm.h ] || missing="$$missing xorg-dev"; \
+	pkg-config --exists gtk+-3.0 2>/dev/null || missing="$$missing libgtk-3-dev"; \
+	command -v Xvfb >/dev/null || missing="$$missing xvfb"; \
+	command -v import >/dev/null || missing="$$missing imagemagick"; \
+	command -v xdotool >/dev/null || missing="$$missing xdotool"; \
+	[ -x /usr/games/gnugo ] || missing="$$missing gnugo"; \
+	if [ -z "$$missing" ]; then exit 0; fi; \
+	echo "deps: installing$$missing"; \
+	if ! command -v apt-get >/dev/null; then \
+		echo "deps: this is not an apt-based system; install the equivalents of:$$missing (see README)"; exit 1; fi; \
+	sudo=""; if [ "$$(id -u)" != 0 ]; then \
+		if command -v sudo >/dev/null; then sudo="sudo"; else \
+		echo "deps: need root to install$$missing; run 'sudo make deps' or install them yourself"; exit 1; fi; fi; \
+	$$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing >/dev/null
+
+build: deps
+	mkdir -p $(BUILD)
+	$(GO) build -o $(BUILD)/torreya ./cmd/torreya
+	CGO_ENABLED=0 $(GO) build -o $(BUILD)/torreya-gtp ./cmd/torreya-gtp
+
+gtp:
+	mkdir -p $(BUILD)
+	CGO_ENABLED=0 $(GO) build -o $(BUILD)/torreya-gtp ./cmd/torreya-gtp
+
+run: build
+	./$(BUILD)/torreya $(ARGS)
+
+test: deps fmt-check vet depcheck
+	$(GO) test -race ./...
+	$(MAKE) test-display
+
+fmt-check:
+	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
+	if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+
+vet: deps
+	$(GO) vet ./...
+
+# Dependencies point one way: cmd -> ui -> {engine/sgf, ai} -> engine (DESIGN.md).
+depcheck:
+	@./.ci/depcheck.sh
+
+# Tests that need a real X display run under Xvfb (they are skipped elsewhere).
+test-display: deps
+	@pgrep -f "Xvfb $(XVFB_DISPLAY)" >/dev/null || (Xvfb $(XVFB_DISPLAY) -screen 0 1280x900x24 >/dev/null 2>&1 &); \
+	sleep 1; DISPLAY=$(XVFB_DISPLAY) TORREYA_DISPLAY_TESTS=1 $(GO) test -count=1 -run Display ./cmd/...
+
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+fuzz:
+	@echo "no fuzz targets yet"
+
+package: deps
+	mkdir -p $(BUILD)
+	cd $(BUILD) && $(GO) run $(FYNE_TOOLS) package --os linux --src $(CURDIR)/cmd/torreya \
+		--icon $(CURDIR)/assets/icon.png --name "$(APP_NAME)" --app-id $(APP_ID) \
+		--app-version $(APP_VERSION) --app-build $(APP_BUILD) --tags migrated_fynedo --release
+
+screenshot: build
+	@echo "screenshot: see the board issue"
+
+clean:
+	rm -rf $(BUILD)

@@ -1,0 +1,189 @@
+package engine
+
+// Rand is a small, fast pseudo-random generator (xorshift64*) for playouts. It
+// is not safe for concurrent use; give each goroutine its own.
+type Rand struct{ s uint64 }
+
+// NewRand returns a generator seeded with seed.
+func NewRand(seed uint64) *Rand {
+	r := &Rand{}
+	r.Seed(seed)
+	return r
+}
+
+// Seed restarts the generator from seed.
+func (r *Rand) Seed(seed uint64) {
+	seed += 0x9e3779b97f4a7c15
+	seed = (seed ^ (seed >> 30)) * 0xbf58476d1ce4e5b9
+	seed = (seed ^ (seed >> 27)) * 0x94d049bb133111eb
+	r.s = seed ^ (seed >> 31) | 1
+}
+
+// Uint64 returns the next pseudo-random number.
+func (r *Rand) Uint64() uint64 {
+	r.s ^= r.s >> 12
+	r.s ^= r.s << 25
+	r.s ^= r.s >> 27
+	return r.s * 2685821657736338717
+}
+
+// Intn returns a number in [0, n); n must be positive and below 2^32.
+func (r *Rand) Intn(n int) int {
+	return int((r.Uint64() >> 32) * uint64(n) >> 32)
+}
+
+// Float64 returns a number in [0, 1).
+func (r *Rand) Float64() float64 {
+	return float64(r.Uint64()>>11) / (1 << 53)
+}
+
+// IsEye reports whether p is an empty point that looks like a one-point eye of
+// colour c: all neighbours are c (or the edge) and too few diagonals are the
+// opponent's for it to be false (none on the edge, at most one in the centre).
+func (b *Board) IsEye(c Color, p Point) bool {
+	if b.color[p] != Empty {
+		return false
+	}
+	for _, d := range dirs {
+		if col := b.color[p+d]; col != c && col != Border {
+			return false
+		}
+	}
+	opp := c.Opponent()
+	bad, edge := 0, 0
+	for _, d := range diags {
+		switch b.color[p+d] {
+		case opp:
+			bad++
+		case Border:
+			edge = 1
+		}
+	}
+	return bad+edge < 2
+}
+
+// playable reports whether c may play at the empty point p in a playout: legal
+// under simple ko with suicide forbidden, and not filling c's own eye.
+func (b *Board) playable(c Color, p Point) bool {
+	if p == b.ko && c == b.koColor {
+		return false
+	}
+	opp := c.Opponent()
+	eyeish := true
+	legal := false
+	for _, d := range dirs {
+		n := p + d
+		switch b.color[n] {
+		case Empty:
+			return true // a liberty, and not an eye
+		case c:
+			if !legal && !b.atariAt(b.head[n], p) {
+				legal = true
+			}
+		case opp:
+			eyeish = false
+			if !legal && b.atariAt(b.head[n], p) {
+				legal = true
+			}
+		}
+	}
+	if !legal {
+		return false
+	}
+	if !eyeish {
+		return true
+	}
+	bad, edge := 0, 0
+	for _, d := range diags {
+		switch b.color[p+d] {
+		case opp:
+			bad++
+		case Border:
+			edge = 1
+		}
+	}
+	return bad+edge >= 2
+}
+
+// RandomMove returns a uniformly random point where c may play in a playout
+// (legal, suicide excluded, not filling c's own eye), or Pass when there is none.
+func (b *Board) RandomMove(c Color, r *Rand) Point {
+	n := int(b.nEmpty)
+	if n == 0 {
+		return Pass
+	}
+	start := r.Intn(n)
+	for i := start; i < n; i++ {
+		if p := b.empties[i]; b.playable(c, p) {
+			return p
+		}
+	}
+	for i := 0; i < start; i++ {
+		if p := b.empties[i]; b.playable(c, p) {
+			return p
+		}
+	}
+	return Pass
+}
+
+// PlayFast plays a move already known to be legal (from RandomMove, for
+// instance) without checking it again. Pass is accepted.
+func (b *Board) PlayFast(c Color, p Point) int {
+	if p == Pass {
+		b.ko = Pass
+		return 0
+	}
+	return b.place(c, p)
+}
+
+// Playout plays uniformly random moves (see RandomMove), starting with toMove,
+// until both sides pass in a row or 3 moves per intersection have been played.
+// It returns the number of moves played.
+func (b *Board) Playout(toMove Color, r *Rand) int {
+	limit := 3 * b.w * b.h
+	passes, moves := 0, 0
+	c := toMove
+	for passes < 2 && moves < limit {
+		p := b.RandomMove(c, r)
+		if p == Pass {
+			passes++
+			b.ko = Pass
+		} else {
+			passes = 0
+			b.place(c, p)
+		}
+		c = c.Opponent()
+		moves++
+	}
+	return moves
+}
+
+// AreaScore counts Black's area minus White's the quick way playouts need:
+// stones, and empty points whose neighbours are all of one colour. Komi is not
+// included.
+func (b *Board) AreaScore() int {
+	score := 0
+	for y := 0; y < b.h; y++ {
+		p := Pt(0, y)
+		for x := 0; x < b.w; x++ {
+			switch b.color[p] {
+			case Black:
+				score++
+			case White:
+				score--
+			case Empty:
+				var seen [4]int
+				for _, d := range dirs {
+					seen[b.color[p+d]]++
+				}
+				if seen[White] == 0 && seen[Black] > 0 {
+					score++
+				} else if seen[Black] == 0 && seen[White] > 0 {
+					score--
+				}
+			}
+			p++
+		}
+	}
+	return score
+}
