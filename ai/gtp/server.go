@@ -1,0 +1,605 @@
+// Package gtp speaks the Go Text Protocol, version 2: a Server puts any
+// ai.Player behind GTP for controllers, referees and other programs.
+package gtp
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/torreya/torreya/ai"
+	"github.com/torreya/torreya/engine"
+)
+
+// Server answers GTP commands for a player on one game.
+type Server struct {
+	player ai.Player
+	rules  engine.Rules
+	w, h   int
+	game   *engine.Game
+	// Clock as time_settings and time_left set it, in seconds.
+	mainTime, byoTime float64
+	byoStones         int
+	timeLeft          [3]float64
+	stonesLeft        [3]int
+	commands          map[string]func(args []string) (string, error)
+	names             []string
+	// Extra holds commands added by the caller (loadsgf, printsgf, ...).
+	quit bool
+}
+
+// errUser marks an error whose text is the GTP reply itself.
+type replyError string
+
+func (e replyError) Error() string { return string(e) }
+
+// NewServer returns a server for player under rules on a 19x19 board. Long
+// cycles never end the game here: under GTP the controller decides when a
+// game is over.
+func NewServer(player ai.Player, rules engine.Rules) *Server {
+	rules.LongCycleVoid = false
+	s := &Server{player: player, rules: rules, w: 19, h: 19}
+	s.newGame()
+	s.commands = map[string]func([]string) (string, error){}
+	s.register("protocol_version", func([]string) (string, error) { return "2", nil })
+	s.register("name", func([]string) (string, error) { return player.Name(), nil })
+	s.register("version", func([]string) (string, error) { return player.Version(), nil })
+	s.register("known_command", s.knownCommand)
+	s.register("list_commands", func([]string) (string, error) { return strings.Join(s.names, "\n"), nil })
+	s.register("quit", func([]string) (string, error) { s.quit = true; return "", nil })
+	s.register("boardsize", s.boardsize)
+	s.register("clear_board", func([]string) (string, error) { s.newGame(); return "", nil })
+	s.register("komi", s.komi)
+	s.register("play", s.play)
+	s.register("genmove", func(a []string) (string, error) { return s.genmove(a, false) })
+	s.register("kgs-genmove_cleanup", func(a []string) (string, error) { return s.genmove(a, true) })
+	s.register("undo", s.undo)
+	s.register("showboard", s.showboard)
+	s.register("fixed_handicap", s.fixedHandicap)
+	s.register("place_free_handicap", s.placeFreeHandicap)
+	s.register("set_free_handicap", s.setFreeHandicap)
+	s.register("final_score", s.finalScore)
+	s.register("final_status_list", s.finalStatusList)
+	s.register("time_settings", s.timeSettings)
+	s.register("time_left", s.timeLeftCmd)
+	s.register("kgs-rules", s.kgsRules)
+	s.register("all_legal", s.allLegal)
+	s.register("is_legal", s.isLegal)
+	s.register("list_stones", s.listStones)
+	s.register("captures", s.captures)
+	return s
+}
+
+// Register adds or replaces a command; the handler's string is the reply, and
+// an error becomes "? message".
+func (s *Server) Register(name string, handler func(args []string) (string, error)) {
+	s.register(name, handler)
+}
+
+func (s *Server) register(name string, h func([]string) (string, error)) {
+	if _, ok := s.commands[name]; !ok {
+		s.names = append(s.names, name)
+		sort.Strings(s.names)
+	}
+	s.commands[name] = h
+}
+
+// Game returns the game the server plays.
+func (s *Server) Game() *engine.Game { return s.game }
+
+// SetGame replaces the game, for commands such as loadsgf.
+func (s *Server) SetGame(g *engine.Game) {
+	s.game = g
+	s.w, s.h = g.Width(), g.Height()
+}
+
+// Rules returns the rules new games use.
+func (s *Server) Rules() engine.Rules { return s.rules }
+
+func (s *Server) newGame() {
+	komi := 0.0
+	if s.game != nil {
+		komi = s.game.Komi()
+	} else {
+		komi = s.rules.Komi
+	}
+	g, err := engine.NewGame(s.w, s.h, s.rules)
+	if err != nil {
+		panic(err) // sizes are checked by boardsize
+	}
+	g.SetKomi(komi)
+	s.game = g
+}
+
+// Serve reads commands from r and writes replies to w until quit or the end
+// of input.
+func (s *Server) Serve(r io.Reader, w io.Writer) error {
+	in := bufio.NewScanner(r)
+	in.Buffer(make([]byte, 64*1024), 1<<20)
+	out := bufio.NewWriter(w)
+	for !s.quit && in.Scan() {
+		reply, ok := s.Execute(in.Text())
+		if !ok {
+			continue
+		}
+		if _, err := out.WriteString(reply); err != nil {
+			return err
+		}
+		if err := out.Flush(); err != nil {
+			return err
+		}
+	}
+	return in.Err()
+}
+
+// Execute runs one line of GTP and returns the full reply (with its trailing
+// blank line); ok is false for lines that are empty or only a comment.
+func (s *Server) Execute(line string) (reply string, ok bool) {
+	line = clean(line)
+	fields := strings.Fields(line)
+	if len(fields) == 0 {
+		return "", false
+	}
+	id := ""
+	if _, err := strconv.Atoi(fields[0]); err == nil {
+		id, fields = fields[0], fields[1:]
+		if len(fields) == 0 {
+			return "?" + id + " missing command\n\n", true
+		}
+	}
+	cmd, ok2 := s.commands[fields[0]]
+	if !ok2 {
+		return "?" + id + " unknown command\n\n", true
+	}
+	res, err := cmd(fields[1:])
+	if err != nil {
+		return "?" + id + " " + err.Error() + "\n\n", true
+	}
+	if res != "" && !strings.HasPrefix(res, "\n") {
+		res = " " + res
+	} else if res == "" {
+		res = " "
+	}
+	return "=" + id + res + "\n\n", true
+}
+
+// clean drops control characters and comments and turns tabs into spaces,
+// as GTP's preprocessing asks.
+func clean(line string) string {
+	if i := strings.IndexByte(line, '#'); i >= 0 {
+		line = line[:i]
+	}
+	var sb strings.Builder
+	for _, r := range line {
+		switch {
+		case r == '\t':
+			sb.WriteByte(' ')
+		case r < 32 || r == 127:
+		default:
+			sb.WriteRune(r)
+		}
+	}
+	return sb.String()
+}
+
+func (s *Server) knownCommand(a []string) (string, error) {
+	if len(a) == 1 {
+		if _, ok := s.commands[a[0]]; ok {
+			return "true", nil
+		}
+	}
+	return "false", nil
+}
+
+func (s *Server) boardsize(a []string) (string, error) {
+	if len(a) != 1 {
+		return "", replyError("boardsize not an integer")
+	}
+	n, err := strconv.Atoi(a[0])
+	if err != nil {
+		return "", replyError("boardsize not an integer")
+	}
+	if n < 2 || n > engine.MaxSize {
+		return "", replyError("unacceptable size")
+	}
+	s.w, s.h = n, n
+	s.newGame()
+	return "", nil
+}
+
+func (s *Server) komi(a []string) (string, error) {
+	if len(a) != 1 {
+		return "", replyError("komi not a float")
+	}
+	k, err := strconv.ParseFloat(a[0], 64)
+	if err != nil {
+		return "", replyError("komi not a float")
+	}
+	s.game.SetKomi(k)
+	return "", nil
+}
+
+func (s *Server) color(a string) (engine.Color, error) {
+	c, err := engine.ParseColor(a)
+	if err != nil {
+		return 0, replyError("invalid color")
+	}
+	return c, nil
+}
+
+func (s *Server) colorVertex(a []string) (engine.Color, engine.Point, error) {
+	if len(a) != 2 {
+		return 0, 0, replyError("invalid color or coordinate")
+	}
+	c, err := engine.ParseColor(a[0])
+	if err != nil {
+		return 0, 0, replyError("invalid color or coordinate")
+	}
+	p, err := engine.ParseVertex(a[1], s.w, s.h)
+	if err != nil || p == engine.Resign {
+		return 0, 0, replyError("invalid color or coordinate")
+	}
+	return c, p, nil
+}
+
+// reopen lets play go on after two passes, as GTP controllers expect.
+func (s *Server) reopen(mover engine.Color) {
+	if s.game.Result().Reason == engine.ByPasses {
+		_ = s.game.Resume(mover.Opponent())
+	}
+}
+
+func (s *Server) play(a []string) (string, error) {
+	c, p, err := s.colorVertex(a)
+	if err != nil {
+		return "", err
+	}
+	s.reopen(c)
+	if err := s.game.Play(engine.Move{Color: c, Point: p}); err != nil {
+		return "", replyError("illegal move")
+	}
+	return "", nil
+}
+
+func (s *Server) genmove(a []string, cleanup bool) (string, error) {
+	if len(a) != 1 {
+		return "", replyError("invalid color")
+	}
+	c, err := s.color(a[0])
+	if err != nil {
+		return "", err
+	}
+	s.reopen(c)
+	ctx := context.Background()
+	p, err := s.player.GenMove(ctx, s.game, c)
+	if err != nil {
+		return "", replyError(err.Error())
+	}
+	if p == engine.Resign {
+		return "resign", nil
+	}
+	if err := s.game.Play(engine.Move{Color: c, Point: p}); err != nil {
+		return "", replyError(fmt.Sprintf("player chose an illegal move %s: %v", engine.Vertex(p, s.h), err))
+	}
+	return engine.Vertex(p, s.h), nil
+}
+
+func (s *Server) undo(a []string) (string, error) {
+	g := s.game
+	if g.MoveNumber() == 0 {
+		return "", replyError("cannot undo")
+	}
+	// Take back resumes the server added, then the move itself.
+	for g.CanUndo() {
+		n := g.MoveNumber()
+		if err := g.Undo(); err != nil {
+			return "", replyError("cannot undo")
+		}
+		if g.MoveNumber() < n {
+			break
+		}
+	}
+	return "", nil
+}
+
+func (s *Server) showboard(a []string) (string, error) {
+	b := s.game.Board()
+	return "\n" + strings.TrimRight(b.String(), "\n") +
+		fmt.Sprintf("\nBlack has captured %d stones, White %d; %s to move", b.Captures(engine.Black), b.Captures(engine.White), s.game.ToMove().Name()), nil
+}
+
+func (s *Server) boardEmpty() bool {
+	return s.game.MoveNumber() == 0 && s.game.Board().EmptyCount() == s.w*s.h
+}
+
+func (s *Server) fixedHandicap(a []string) (string, error) {
+	if len(a) != 1 {
+		return "", replyError("handicap not an integer")
+	}
+	n, err := strconv.Atoi(a[0])
+	if err != nil {
+		return "", replyError("handicap not an integer")
+	}
+	if !s.boardEmpty() {
+		return "", replyError("board not empty")
+	}
+	pts, err := engine.FixedHandicap(s.w, s.h, n)
+	if err != nil {
+		return "", replyError("invalid handicap")
+	}
+	return s.putHandicap(pts)
+}
+
+func (s *Server) putHandicap(pts []engine.Point) (string, error) {
+	komi := s.game.Komi()
+	if err := s.game.SetFreeHandicap(pts); err != nil {
+		return "", replyError(err.Error())
+	}
+	s.game.SetKomi(komi) // GTP controllers set komi themselves
+	return s.vertices(pts), nil
+}
+
+// vertices lists points row by row from the top, as GNU Go does.
+func (s *Server) vertices(pts []engine.Point) string {
+	sorted := append([]engine.Point(nil), pts...)
+	sort.Slice(sorted, func(i, j int) bool { return sorted[i] < sorted[j] })
+	out := make([]string, len(sorted))
+	for i, p := range sorted {
+		out[i] = engine.Vertex(p, s.h)
+	}
+	return strings.Join(out, " ")
+}
+
+func (s *Server) placeFreeHandicap(a []string) (string, error) {
+	if len(a) != 1 {
+		return "", replyError("handicap not an integer")
+	}
+	n, err := strconv.Atoi(a[0])
+	if err != nil {
+		return "", replyError("handicap not an integer")
+	}
+	if !s.boardEmpty() {
+		return "", replyError("board not empty")
+	}
+	if n < 2 || n >= s.w*s.h {
+		return "", replyError("invalid handicap")
+	}
+	pts, err := engine.FixedHandicap(s.w, s.h, min(n, engine.MaxFixedHandicap(s.w, s.h)))
+	if err != nil {
+		pts = nil
+	}
+	// Beyond the standard points, spread the rest over the board's third and
+	// fourth lines, then anywhere.
+	taken := map[engine.Point]bool{}
+	for _, p := range pts {
+		taken[p] = true
+	}
+	b := s.game.Board()
+	for _, p := range b.Points() {
+		if len(pts) >= n {
+			break
+		}
+		x, y := p.XY()
+		line := min(x, y, s.w-1-x, s.h-1-y)
+		if line >= 2 && line <= 3 && (x+y)%2 == 0 && !taken[p] {
+			pts = append(pts, p)
+			taken[p] = true
+		}
+	}
+	for _, p := range b.Points() {
+		if len(pts) >= n {
+			break
+		}
+		if !taken[p] {
+			pts = append(pts, p)
+			taken[p] = true
+		}
+	}
+	return s.putHandicap(pts)
+}
+
+func (s *Server) setFreeHandicap(a []string) (string, error) {
+	if !s.boardEmpty() {
+		return "", replyError("board not empty")
+	}
+	if len(a) < 2 {
+		return "", replyError("invalid handicap")
+	}
+	seen := map[engine.Point]bool{}
+	var pts []engine.Point
+	for _, v := range a {
+		p, err := engine.ParseVertex(v, s.w, s.h)
+		if err != nil || p == engine.Pass || p == engine.Resign {
+			return "", replyError("invalid coordinate")
+		}
+		if seen[p] {
+			return "", replyError("repeated vertex")
+		}
+		seen[p] = true
+		pts = append(pts, p)
+	}
+	if _, err := s.putHandicap(pts); err != nil {
+		return "", err
+	}
+	return "", nil
+}
+
+// dead returns the dead stones as the player judges them, or none.
+func (s *Server) dead() map[engine.Point]bool {
+	dead := map[engine.Point]bool{}
+	if j, ok := s.player.(ai.Judge); ok {
+		pts, err := j.DeadStones(context.Background(), s.game)
+		if err == nil {
+			for _, p := range pts {
+				dead[p] = true
+			}
+		}
+	}
+	return dead
+}
+
+func (s *Server) finalScore(a []string) (string, error) {
+	sc := s.game.Score(s.dead())
+	return sc.Result.String(), nil
+}
+
+func (s *Server) finalStatusList(a []string) (string, error) {
+	if len(a) != 1 {
+		return "", replyError("invalid status")
+	}
+	dead := s.dead()
+	sc := s.game.Score(dead)
+	b := s.game.Board()
+	var lines []string
+	seenChain := map[engine.Point]bool{}
+	for _, p := range b.Points() {
+		c := b.At(p)
+		if c == engine.Empty || seenChain[b.ChainHead(p)] {
+			continue
+		}
+		seenChain[b.ChainHead(p)] = true
+		var status string
+		switch {
+		case dead[p]:
+			status = "dead"
+		case sc.Seki(p):
+			status = "seki"
+		default:
+			status = "alive"
+		}
+		if status == a[0] {
+			lines = append(lines, s.vertices(b.Chain(p)))
+		}
+	}
+	switch a[0] {
+	case "alive", "dead", "seki":
+	default:
+		return "", replyError("invalid status")
+	}
+	return strings.Join(lines, "\n"), nil
+}
+
+func (s *Server) timeSettings(a []string) (string, error) {
+	if len(a) != 3 {
+		return "", replyError("syntax error")
+	}
+	m, err1 := strconv.ParseFloat(a[0], 64)
+	bt, err2 := strconv.ParseFloat(a[1], 64)
+	bs, err3 := strconv.Atoi(a[2])
+	if err := errors.Join(err1, err2, err3); err != nil || m < 0 || bt < 0 || bs < 0 {
+		return "", replyError("syntax error")
+	}
+	s.mainTime, s.byoTime, s.byoStones = m, bt, bs
+	s.timeLeft = [3]float64{0, m, m}
+	return "", nil
+}
+
+func (s *Server) timeLeftCmd(a []string) (string, error) {
+	if len(a) != 3 {
+		return "", replyError("syntax error")
+	}
+	c, err := s.color(a[0])
+	if err != nil {
+		return "", err
+	}
+	t, err1 := strconv.ParseFloat(a[1], 64)
+	st, err2 := strconv.Atoi(a[2])
+	if err1 != nil || err2 != nil {
+		return "", replyError("syntax error")
+	}
+	s.timeLeft[c], s.stonesLeft[c] = t, st
+	return "", nil
+}
+
+// Clock returns the time settings and what is left for c: main time, byo-yomi
+// period and stones, seconds left and stones left in the period (0 in main time).
+func (s *Server) Clock(c engine.Color) (mainTime, byoTime float64, byoStones int, left float64, stonesLeft int) {
+	return s.mainTime, s.byoTime, s.byoStones, s.timeLeft[c&3], s.stonesLeft[c&3]
+}
+
+func (s *Server) kgsRules(a []string) (string, error) {
+	if len(a) != 1 {
+		return "", replyError("unknown rules")
+	}
+	r, err := engine.ParseRules(a[0])
+	if err != nil {
+		return "", replyError("unknown rules")
+	}
+	r.LongCycleVoid = false
+	s.rules = r
+	komi := s.game.Komi()
+	if s.game.MoveNumber() == 0 && s.game.Handicap() == 0 {
+		if err := s.game.SetRules(r); err == nil {
+			s.game.SetKomi(komi)
+			return "", nil
+		}
+	}
+	return "", nil
+}
+
+func (s *Server) allLegal(a []string) (string, error) {
+	if len(a) != 1 {
+		return "", replyError("invalid color")
+	}
+	c, err := s.color(a[0])
+	if err != nil {
+		return "", err
+	}
+	var pts []engine.Point
+	for _, p := range s.game.Board().Points() {
+		if s.legal(c, p) {
+			pts = append(pts, p)
+		}
+	}
+	return s.vertices(pts), nil
+}
+
+// legal is move legality for GTP, where play may go on after two passes.
+func (s *Server) legal(c engine.Color, p engine.Point) bool {
+	return s.game.Legal(c, p) == nil
+}
+
+func (s *Server) isLegal(a []string) (string, error) {
+	c, p, err := s.colorVertex(a)
+	if err != nil {
+		return "", err
+	}
+	if p != engine.Pass && s.legal(c, p) || p == engine.Pass {
+		return "1", nil
+	}
+	return "0", nil
+}
+
+func (s *Server) listStones(a []string) (string, error) {
+	if len(a) != 1 {
+		return "", replyError("invalid color")
+	}
+	c, err := s.color(a[0])
+	if err != nil {
+		return "", err
+	}
+	var pts []engine.Point
+	b := s.game.Board()
+	for _, p := range b.Points() {
+		if b.At(p) == c {
+			pts = append(pts, p)
+		}
+	}
+	return s.vertices(pts), nil
+}
+
+func (s *Server) captures(a []string) (string, error) {
+	if len(a) != 1 {
+		return "", replyError("invalid color")
+	}
+	c, err := s.color(a[0])
+	if err != nil {
+		return "", err
+	}
+	return strconv.Itoa(s.game.Board().Captures(c)), nil
+}
