@@ -11,13 +11,13 @@ type Reason uint8
 
 // The ways a game ends.
 const (
-	NotOver    Reason = iota
-	ByScore           // counted after two passes
-	ByResign          // a player resigned
-	ByTime            // a player ran out of time
-	ByForfeit         // a player was forfeited
-	ByVoid            // no result (Japanese long cycle)
-	ByPasses          // two passes; dead stones not yet agreed
+	NotOver   Reason = iota
+	ByScore          // counted after two passes
+	ByResign         // a player resigned
+	ByTime           // a player ran out of time
+	ByForfeit        // a player was forfeited
+	ByVoid           // no result (Japanese long cycle)
+	ByPasses         // two passes; dead stones not yet agreed
 )
 
 // Result is the outcome of a game.
@@ -81,10 +81,10 @@ type Game struct {
 	board    Board
 	hist     []entry
 	redo     []entry
-	snaps    []*Board        // snaps[k] is the board after 16k entries
-	stones   map[uint64]int  // arrangements of stones seen, for positional superko
-	situs    map[uint64]int  // arrangements with the side to move, for situational superko and cycles
-	start    Color           // who moves first
+	snaps    []*Board       // snaps[k] is the board after 16k entries
+	stones   map[uint64]int // arrangements of stones seen, for positional superko
+	situs    map[uint64]int // arrangements with the side to move, for situational superko and cycles
+	start    Color          // who moves first
 }
 
 // NewGame starts an empty w by h board under rules, with Black to move and the
