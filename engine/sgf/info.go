@@ -1,0 +1,92 @@
+package sgf
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/torreya/torreya/engine"
+)
+
+// Size returns the board size from SZ of root n: columns and rows. It is
+// 19x19 when SZ is missing or unreadable.
+func (n *Node) Size() (w, h int) {
+	if v := n.Value("SZ"); v != "" {
+		if w, h, ok := parseSize(v); ok {
+			return w, h
+		}
+	}
+	return 19, 19
+}
+
+// Komi returns KM of root n and whether it was readable. Fox writes komi
+// times 100 or 50 (KM[750] is 7.5, KM[325] is 6.5); such values are scaled.
+func (n *Node) Komi() (float64, bool) {
+	k, ok := parseReal(SimpleText(n.Value("KM")))
+	if !ok {
+		return 0, false
+	}
+	if math.Abs(k) > 150 {
+		switch {
+		case math.Mod(k/100, 0.5) == 0:
+			k /= 100
+		case math.Mod(k/50, 0.5) == 0:
+			k /= 50
+		}
+	}
+	return k, true
+}
+
+// Handicap returns HA of root n: the number of handicap stones, 0 when
+// missing or not a number (Chinese files write HA[对子], "even game").
+func (n *Node) Handicap() int {
+	h, err := strconv.Atoi(strings.TrimSpace(n.Value("HA")))
+	if err != nil || h < 0 {
+		return 0
+	}
+	return h
+}
+
+// Rules returns RU of root n, such as "Japanese" or "Chinese".
+func (n *Node) Rules() string { return n.Text("RU") }
+
+// Player returns the name of the player of colour c (PB or PW).
+func (n *Node) Player(c engine.Color) string {
+	if c == engine.White {
+		return n.Text("PW")
+	}
+	return n.Text("PB")
+}
+
+// Rank returns the rank of the player of colour c (BR or WR).
+func (n *Node) Rank(c engine.Color) string {
+	if c == engine.White {
+		return n.Text("WR")
+	}
+	return n.Text("BR")
+}
+
+// Result returns RE of root n, such as "B+3.5", "W+R", "0" or "Void".
+func (n *Node) Result() string { return n.Text("RE") }
+
+// Date returns DT of root n.
+func (n *Node) Date() string { return n.Text("DT") }
+
+// Event returns EV of root n.
+func (n *Node) Event() string { return n.Text("EV") }
+
+// GameName returns GN of root n.
+func (n *Node) GameName() string { return n.Text("GN") }
+
+// Comment returns the comment of n (C) as text.
+func (n *Node) Comment() string { return n.Text("C") }
+
+// suicideRule returns the suicide rule that RU names: legal under
+// New Zealand and Tromp-Taylor rules, illegal otherwise.
+func suicideRule(rules string) engine.SuicideRule {
+	switch strings.ToLower(strings.TrimSpace(rules)) {
+	case "nz", "new zealand", "newzealand", "tromp-taylor", "tromp taylor", "tt", "tromptaylor":
+		return engine.SuicideAll
+	}
+	return engine.SuicideIllegal
+}
