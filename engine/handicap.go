@@ -3,12 +3,13 @@ package engine
 import "fmt"
 
 // MaxFixedHandicap returns the largest fixed handicap a board allows, as GNU Go
-// places them: none below 7x7, 4 on boards with an even side, 9 otherwise.
+// places them: none below 7x7, 4 on 7x7 and on boards with an even side, 9
+// otherwise.
 func MaxFixedHandicap(w, h int) int {
 	if w < 7 || h < 7 {
 		return 0
 	}
-	if w%2 == 0 || h%2 == 0 {
+	if w%2 == 0 || h%2 == 0 || w == 7 || h == 7 {
 		return 4
 	}
 	return 9
@@ -68,6 +69,9 @@ func StarPoints(w, h int) []Point {
 			n = 5
 		}
 		pts, _ := FixedHandicap(w, h, n)
+		if n == 4 && w%2 == 1 && h%2 == 1 {
+			pts = append(pts, Pt(w/2, h/2))
+		}
 		return pts
 	}
 	if w%2 == 1 && h%2 == 1 && w >= 5 && h >= 5 {

@@ -79,7 +79,6 @@ func Count(b *Board, dead map[Point]bool, rules Rules, komi float64, handicap in
 	// Regions of empty points and whom they touch.
 	var region [maxCells]int16
 	var touches []uint8 // per region: bit Black, bit White
-	var sizes []int
 	stack := make([]Point, 0, 64)
 	for y := 0; y < b.h; y++ {
 		for x := 0; x < b.w; x++ {
@@ -89,13 +88,11 @@ func Count(b *Board, dead map[Point]bool, rules Rules, komi float64, handicap in
 			}
 			id := int16(len(touches) + 1)
 			var t uint8
-			n := 0
 			stack = append(stack[:0], p)
 			region[p] = id
 			for len(stack) > 0 {
 				q := stack[len(stack)-1]
 				stack = stack[:len(stack)-1]
-				n++
 				for _, d := range dirs {
 					r := q + d
 					switch pos.color[r] {
@@ -110,14 +107,13 @@ func Count(b *Board, dead map[Point]bool, rules Rules, komi float64, handicap in
 				}
 			}
 			touches = append(touches, t)
-			sizes = append(sizes, n)
 		}
 	}
 
 	// Seki: a shared liberty that neither side can fill without putting itself
 	// in atari marks the chains around it, and their eyes, as seki.
 	sekiRegion := make([]bool, len(touches)+1)
-	if !rules.SekiTerritory {
+	{
 		var sekiChain [maxCells]bool
 		for y := 0; y < b.h; y++ {
 			for x := 0; x < b.w; x++ {
@@ -164,7 +160,7 @@ func Count(b *Board, dead map[Point]bool, rules Rules, komi float64, handicap in
 				switch {
 				case sekiRegion[id]:
 					s.flags[p] |= flagSeki
-					if rules.Scoring == TerritoryScoring {
+					if !rules.SekiTerritory {
 						s.Dame++
 						continue
 					}
@@ -184,7 +180,6 @@ func Count(b *Board, dead map[Point]bool, rules Rules, komi float64, handicap in
 			}
 		}
 	}
-	_ = sizes
 
 	s.Black.Prisoners = b.Captures(Black) + deadBy[White]
 	s.White.Prisoners = b.Captures(White) + deadBy[Black]
