@@ -128,8 +128,16 @@ func hasHighBytes(b []byte) bool {
 }
 
 // utf16Order guesses UTF-16 without a BOM from NUL bytes: 1 for little
-// endian, 2 for big endian, 0 for neither.
+// endian, 2 for big endian, 0 for neither. The text must start with white
+// space or '(' and alternate NULs.
 func utf16Order(data []byte) int {
+	i := 0
+	for i+1 < len(data) && (data[i] == 0 && isSpace(data[i+1]) || data[i+1] == 0 && isSpace(data[i])) {
+		i += 2
+	}
+	if i+1 >= len(data) || !(data[i] == 0 && data[i+1] == '(' || data[i] == '(' && data[i+1] == 0) {
+		return 0
+	}
 	n := min(len(data), 512) &^ 1
 	even, odd := 0, 0
 	for i := 0; i < n; i += 2 {
@@ -248,7 +256,7 @@ func (fd *fileDecoder) decodeTrees(p *parser, roots []*Node) {
 				for j, v := range n.props[i].Values {
 					if hasHighBytes([]byte(v)) {
 						if s, err := dec.String(v); err == nil {
-							n.props[i].Values[j] = s
+							n.props[i].Values[j] = sanitizeRaw(s)
 						}
 					}
 				}
@@ -433,4 +441,34 @@ func scoreUTF8(d []byte) int {
 		i += n
 	}
 	return s
+}
+
+// sanitizeRaw makes a decoded value valid raw SGF again: a decoder that meets
+// a broken double-byte character may give back its second byte as a bare ']'.
+func sanitizeRaw(v string) string {
+	ok := true
+	i := 0
+	for ; i < len(v); i++ {
+		if v[i] == '\\' {
+			i++
+		} else if v[i] == ']' {
+			ok = false
+			break
+		}
+	}
+	if ok && i == len(v) {
+		return v
+	}
+	var b strings.Builder
+	for i := 0; i < len(v); i++ {
+		switch {
+		case v[i] == '\\' && i+1 < len(v):
+			b.WriteByte(v[i])
+			i++
+		case v[i] == '\\' || v[i] == ']':
+			b.WriteByte('\\')
+		}
+		b.WriteByte(v[i])
+	}
+	return b.String()
 }

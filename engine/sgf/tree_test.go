@@ -1,0 +1,281 @@
+package sgf
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/torreya/torreya/engine"
+)
+
+// diagram draws a board as rows of "B", "W" and ".", top row first.
+func diagram(b *engine.Board) string {
+	var s strings.Builder
+	for y := 0; y < b.Height(); y++ {
+		for x := 0; x < b.Width(); x++ {
+			s.WriteString(b.At(engine.Pt(x, y)).String())
+		}
+		s.WriteByte('\n')
+	}
+	return s.String()
+}
+
+func mustTree(t *testing.T, sgf string) *Tree {
+	t.Helper()
+	c, err := ParseString(sgf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := NewTree(c.Games[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tr
+}
+
+func TestTreeReplay(t *testing.T) {
+	// Black captures the white stone at b1... then White plays on an occupied
+	// point, which is kept and marked.
+	tr := mustTree(t, "(;SZ[5]AB[cc]AW[ae];B[ba];W[aa];B[ab];W[ab];B[dd])")
+	want := []string{
+		".....\n.....\n..B..\n.....\nW....\n",
+		".B...\n.....\n..B..\n.....\nW....\n",
+		"WB...\n.....\n..B..\n.....\nW....\n",
+		".B...\nB....\n..B..\n.....\nW....\n",
+		".B...\nB....\n..B..\n.....\nW....\n",
+		".B...\nB....\n..B..\n...B.\nW....\n",
+	}
+	for i, w := range want {
+		if got := diagram(tr.Board()); got != w {
+			t.Errorf("node %d:\n%s want\n%s", i, got, w)
+		}
+		wantErr := error(nil)
+		if i == 4 {
+			wantErr = engine.ErrOccupied
+		}
+		if err := tr.Problem(tr.Current()); !errors.Is(err, wantErr) {
+			t.Errorf("node %d: problem %v, want %v", i, err, wantErr)
+		}
+		tr.Forward()
+	}
+	if got := tr.Board().Captures(engine.Black); got != 1 {
+		t.Errorf("black captured %d, want 1", got)
+	}
+	bad := tr.Check()
+	if len(bad) != 1 || bad[0] != tr.Root().MainLine()[4] {
+		t.Errorf("Check = %v, want the fifth node", bad)
+	}
+}
+
+func TestTreeProblems(t *testing.T) {
+	tests := []struct {
+		sgf  string
+		want error
+	}{
+		{"(;SZ[9];B[rs])", engine.ErrOffBoard},
+		{"(;SZ[3]AB[ab]AW[ba][bb][ac];B[aa])", engine.ErrSuicide},
+		{"(;SZ[4]AB[ab][ba][cb]AW[bb][ac][db][ca];B[bc];W[ba])", engine.ErrOccupied},
+		{"(;SZ[5]AB[aa][ab]AW[ac][ba][bb])", ErrSetupNoLiberties},
+		{"(;SZ[5]B[??])", ErrBadPoint},
+	}
+	for _, tt := range tests {
+		tr := mustTree(t, tt.sgf)
+		bad := tr.Check()
+		var got error
+		if len(bad) > 0 {
+			got = tr.Problem(bad[0])
+		}
+		if !errors.Is(got, tt.want) {
+			t.Errorf("%s: problem %v, want %v", tt.sgf, got, tt.want)
+		}
+	}
+	// Suicide is legal under New Zealand rules.
+	tr := mustTree(t, "(;SZ[3]RU[NZ]AB[ab]AW[ba][bb][ac];B[aa])")
+	if bad := tr.Check(); len(bad) != 0 {
+		t.Errorf("NZ suicide marked: %v", tr.Problem(bad[0]))
+	}
+}
+
+func TestTreeKo(t *testing.T) {
+	// . B W .
+	// B W . W
+	// . B W .
+	tr := mustTree(t, "(;SZ[4]AB[ba][ab][bc]AW[ca][bb][db][cc];B[cb];W[bb])")
+	tr.GoTo(tr.Root().MainLine()[2])
+	if err := tr.Problem(tr.Current()); !errors.Is(err, engine.ErrKo) {
+		t.Errorf("retaking the ko: %v, want ErrKo", err)
+	}
+}
+
+func TestTreeLongGameJumps(t *testing.T) {
+	// 3,600 moves: the same 9x9 cycle of plays and captures would be
+	// illegal, so fill and pass instead: Black plays, White passes.
+	var b strings.Builder
+	b.WriteString("(;SZ[25]")
+	n := 0
+	for y := 0; y < 25 && n < 1800; y++ {
+		for x := 0; x < 25 && n < 1800; x++ {
+			if (x+y)%5 == 0 {
+				continue
+			}
+			fmt.Fprintf(&b, ";B[%c%c];W[]", 'a'+x, 'a'+y)
+			n++
+		}
+	}
+	b.WriteString(")")
+	tr := mustTree(t, b.String())
+	line := tr.Root().MainLine()
+	if len(line) < 1000 {
+		t.Fatalf("main line of %d nodes", len(line))
+	}
+	last := line[len(line)-1]
+	tr.GoTo(last)
+	stones := 625 - tr.Board().EmptyCount()
+	tr.GoTo(line[1])
+	if got := 625 - tr.Board().EmptyCount(); got != 1 {
+		t.Errorf("after the first move %d stones", got)
+	}
+	tr.GoTo(last)
+	if got := 625 - tr.Board().EmptyCount(); got != stones {
+		t.Errorf("back at the end %d stones, want %d", got, stones)
+	}
+	for i := len(line) - 1; i > len(line)-40; i-- {
+		tr.Back()
+	}
+	if tr.Current() != line[len(line)-40] || tr.MoveNumber(tr.Current()) != len(line)-40 {
+		t.Errorf("stepping back landed on move %d", tr.MoveNumber(tr.Current()))
+	}
+	if got := 625 - tr.Board().EmptyCount(); got != (len(line)-40+1)/2 {
+		t.Errorf("after stepping back %d stones, want %d", got, (len(line)-40+1)/2)
+	}
+	if bad := tr.Check(); len(bad) != 0 {
+		t.Errorf("%d problems, first %v", len(bad), tr.Problem(bad[0]))
+	}
+}
+
+func TestTreeEditsAndUndo(t *testing.T) {
+	tr, err := New(9, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves := []engine.Move{{Color: engine.Black, Point: engine.Pt(2, 2)}, {Color: engine.White, Point: engine.Pt(6, 6)}}
+	for _, m := range moves {
+		if _, err := tr.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := tr.Play(engine.Move{Color: engine.Black, Point: engine.Pt(2, 2)}); !errors.Is(err, engine.ErrOccupied) {
+		t.Errorf("playing on a stone: %v", err)
+	}
+	tr.Back()
+	// The same move again only moves forward; another makes a variation.
+	if n, _ := tr.Play(moves[1]); n != tr.Root().Next().Next() || len(tr.Root().Next().Children()) != 1 {
+		t.Error("repeating an existing move added a node")
+	}
+	tr.Back()
+	v, err := tr.Play(engine.Move{Color: engine.White, Point: engine.Pt(4, 4)})
+	if err != nil || len(tr.Root().Next().Children()) != 2 {
+		t.Fatalf("variation: %v", err)
+	}
+	if err := tr.SetComment(v, "tengen] \\ reply"); err != nil || v.Comment() != "tengen] \\ reply" {
+		t.Errorf("comment %q, %v", v.Comment(), err)
+	}
+	if err := tr.MakeMainLine(v); err != nil || tr.Root().Next().Next() != v {
+		t.Errorf("MakeMainLine: %v", err)
+	}
+	want := "(;FF[4]CA[UTF-8]GM[1]SZ[9];B[cc](;W[ee]C[tengen\\] \\\\ reply])(;W[gg]))"
+	if got := compact(tr.Root()); got != want {
+		t.Errorf("tree %s\nwant %s", got, want)
+	}
+	// Undo the main-line change, the comment and the variation.
+	for i := 0; i < 3; i++ {
+		if !tr.Undo() {
+			t.Fatal("nothing to undo")
+		}
+	}
+	want = "(;FF[4]CA[UTF-8]GM[1]SZ[9];B[cc];W[gg])"
+	if got := compact(tr.Root()); got != want {
+		t.Errorf("after undo %s\nwant %s", got, want)
+	}
+	tr.Redo()
+	if got := len(tr.Root().Next().Children()); got != 2 {
+		t.Errorf("after redo %d children", got)
+	}
+	if err := tr.Delete(tr.Root().Next()); err != nil || tr.Current() != tr.Root() || tr.Root().Next() != nil {
+		t.Errorf("delete: %v", err)
+	}
+	tr.Undo()
+	if tr.Root().Next() == nil || tr.Current() == tr.Root() {
+		t.Error("undo of delete did not restore the branch and the current node")
+	}
+	if err := tr.Delete(tr.Root()); !errors.Is(err, ErrRoot) {
+		t.Errorf("deleting the root: %v", err)
+	}
+}
+
+func TestTreeSetupAndMarkup(t *testing.T) {
+	tr := mustTree(t, "(;SZ[5]AB[aa:bb];B[cc];W[dd])")
+	n := tr.Root().MainLine()[2]
+	if err := tr.SetSetup(tr.Root(), engine.Pt(1, 1), engine.White); err != nil {
+		t.Fatal(err)
+	}
+	tr.GoTo(n)
+	want := "BB...\nBW...\n..B..\n...W.\n.....\n"
+	if got := diagram(tr.Board()); got != want {
+		t.Errorf("after setup:\n%swant\n%s", got, want)
+	}
+	if err := tr.SetSetup(n, engine.Pt(2, 2), engine.Empty); err != nil {
+		t.Fatal(err)
+	}
+	if got := n.Value("AE"); got != "cc" {
+		t.Errorf("AE = %q", got)
+	}
+	tr.Undo()
+	tr.Undo()
+	tr.GoTo(n)
+	if got := diagram(tr.Board()); got != "BB...\nBB...\n..B..\n...W.\n.....\n" {
+		t.Errorf("after undo:\n%s", got)
+	}
+	if err := tr.SetMarkup(n, Triangle, []engine.Point{engine.Pt(0, 0), engine.Pt(4, 4)}); err != nil || n.Value("TR") != "aa" {
+		t.Errorf("markup: %v %v", err, n.Values("TR"))
+	}
+	if err := tr.SetLabel(n, engine.Pt(1, 0), "a:b"); err != nil || n.Value("LB") != "ba:a\\:b" {
+		t.Errorf("label: %v %v", err, n.Values("LB"))
+	}
+	if err := tr.SetInfo("KM", "6.5"); err != nil {
+		t.Fatal(err)
+	}
+	if k, _ := tr.Root().Komi(); k != 6.5 {
+		t.Errorf("komi %v", k)
+	}
+	if err := tr.SetProperty(tr.Root(), "SZ", "60"); err == nil {
+		t.Error("SZ[60] accepted")
+	}
+}
+
+func TestTreeToPlay(t *testing.T) {
+	tests := []struct {
+		sgf  string
+		want engine.Color
+	}{
+		{"(;SZ[9])", engine.Black},
+		{"(;SZ[9]HA[2]AB[cc][gg])", engine.White},
+		{"(;SZ[9];B[aa])", engine.White},
+		{"(;SZ[9];B[aa];W[bb]PL[W])", engine.White},
+	}
+	for _, tt := range tests {
+		tr := mustTree(t, tt.sgf)
+		tr.GoTo(tr.Root().MainLine()[len(tr.Root().MainLine())-1])
+		if got := tr.ToPlay(tr.Current()); got != tt.want {
+			t.Errorf("%s: to play %v, want %v", tt.sgf, got, tt.want)
+		}
+	}
+	if _, err := NewTree(NewNode()); err != nil {
+		t.Errorf("default size: %v", err)
+	}
+	c, _ := ParseString("(;SZ[52])")
+	if _, err := NewTree(c.Games[0]); !errors.Is(err, engine.ErrSize) {
+		t.Errorf("SZ[52]: %v", err)
+	}
+}
