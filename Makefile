@@ -53,7 +53,7 @@ run: build
 	./$(BUILD)/torreya $(ARGS)
 
 test: deps fmt-check vet depcheck
-	$(GO) test -race ./...
+	TORREYA_REQUIRE_GNUGO=1 $(GO) test -race ./...
 	$(MAKE) test-display
 
 fmt-check:
