@@ -1,0 +1,159 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// The display tests start the real program on the X display in $DISPLAY
+// (make test-display runs them under Xvfb). They are skipped unless
+// TORREYA_DISPLAY_TESTS=1.
+
+// lockedBuffer collects a child's output while the test reads it.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// running is a started copy of the program.
+type running struct {
+	cmd            *exec.Cmd
+	stdout, stderr *lockedBuffer
+	done           chan struct{} // closed when the process has exited
+	home           string
+}
+
+func (r *running) exited() bool {
+	select {
+	case <-r.done:
+		return true
+	default:
+		return false
+	}
+}
+
+func needDisplay(t *testing.T) {
+	t.Helper()
+	if os.Getenv("TORREYA_DISPLAY_TESTS") != "1" {
+		t.Skip("set TORREYA_DISPLAY_TESTS=1 and DISPLAY to run the real program")
+	}
+	if os.Getenv("DISPLAY") == "" {
+		t.Fatal("TORREYA_DISPLAY_TESTS=1 but DISPLAY is not set")
+	}
+	if _, err := exec.LookPath("xdotool"); err != nil {
+		t.Fatal("xdotool is needed to find the window:", err)
+	}
+}
+
+// buildProgram compiles the program into a temporary folder.
+func buildProgram(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "torreya")
+	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// startProgram runs bin with args, LANG=locale and a private home, so the user's
+// preferences and autosave are neither read nor touched.
+func startProgram(t *testing.T, bin, locale string, args ...string) *running {
+	t.Helper()
+	home := t.TempDir()
+	r := &running{stdout: &lockedBuffer{}, stderr: &lockedBuffer{}, done: make(chan struct{}), home: home}
+	r.cmd = exec.Command(bin, args...)
+	r.cmd.Env = append(os.Environ(), "LANG="+locale, "LC_ALL=", "LC_MESSAGES=", "LANGUAGE=", "HOME="+home,
+		"XDG_CONFIG_HOME="+filepath.Join(home, ".config"), "XDG_DATA_HOME="+filepath.Join(home, ".local", "share"))
+	r.cmd.Stdout, r.cmd.Stderr = r.stdout, r.stderr
+	if err := r.cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	go func() {
+		_ = r.cmd.Wait() // the exit status is read through ProcessState
+		close(r.done)
+	}()
+	t.Cleanup(func() {
+		if !r.exited() {
+			_ = r.cmd.Process.Kill() // it may exit between the check and the kill
+		}
+		<-r.done
+	})
+	return r
+}
+
+// findWindow waits until the process shows a window named Torreya and returns
+// its id. The wait is generous: a loaded CI machine is slow, and this checks
+// that the window appears, not how fast.
+func findWindow(t *testing.T, r *running) string {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	defer cancel()
+	pid := strconv.Itoa(r.cmd.Process.Pid)
+	for ctx.Err() == nil {
+		out, err := exec.CommandContext(ctx, "xdotool", "search", "--onlyvisible", "--pid", pid, "--name", "Torreya").Output()
+		if ids := strings.Fields(string(out)); err == nil && len(ids) > 0 {
+			return ids[0]
+		}
+		if r.exited() {
+			t.Fatalf("the program exited (%v) before opening a window; stderr:\n%s", r.cmd.ProcessState, r.stderr)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	t.Fatalf("no Torreya window appeared; stderr:\n%s", r.stderr)
+	return ""
+}
+
+func TestDisplayStartsQuietly(t *testing.T) {
+	needDisplay(t)
+	bin := buildProgram(t)
+	// C.UTF-8 is the default of many minimal systems and makes Fyne's locale
+	// lookup complain unless the program prevents it.
+	for _, locale := range []string{"C", "C.UTF-8"} {
+		t.Run(locale, func(t *testing.T) { startsQuietly(t, bin, locale) })
+	}
+}
+
+func startsQuietly(t *testing.T, bin, locale string) {
+	r := startProgram(t, bin, locale)
+	win := findWindow(t, r)
+
+	name, err := exec.Command("xdotool", "getwindowname", win).Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(string(name), "Torreya") {
+		t.Errorf("window name = %q, want it to start with Torreya", name)
+	}
+	// Let it draw and settle: nothing may appear on the console meanwhile.
+	time.Sleep(3 * time.Second)
+	if r.exited() {
+		t.Fatalf("the program exited: %v; stderr:\n%s", r.cmd.ProcessState, r.stderr)
+	}
+	if s := r.stderr.String(); s != "" {
+		t.Errorf("stderr is not empty:\n%s", s)
+	}
+	if s := r.stdout.String(); s != "" {
+		t.Errorf("stdout is not empty:\n%s", s)
+	}
+}

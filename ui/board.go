@@ -1,0 +1,216 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/torreya/torreya/engine"
+)
+
+// MarkKind is a kind of SGF markup.
+type MarkKind uint8
+
+// The SGF markup the board draws, named after their properties.
+const (
+	MarkTriangle MarkKind = iota // TR
+	MarkSquare                   // SQ
+	MarkCircle                   // CR
+	MarkCross                    // MA
+	MarkLabel                    // LB: Text at At
+	MarkSelected                 // SL
+	MarkDim                      // DD
+	MarkArrow                    // AR: from At to To
+	MarkLine                     // LN: from At to To
+)
+
+// Mark is one piece of markup on the board.
+type Mark struct {
+	Kind MarkKind
+	At   engine.Point
+	To   engine.Point // the other end of an arrow or line
+	Text string       // a label's text
+}
+
+// View is everything the board draws for one node of a game.
+type View struct {
+	// Board holds the stones; nil draws an empty 19x19 board.
+	Board *engine.Board
+	// Turn is the colour of the ghost stone under the pointer.
+	Turn engine.Color
+	// Last is the last move's point (engine.Pass for none) and gets a marker.
+	Last engine.Point
+	// Ko is the point the player to move may not retake (engine.Pass for none).
+	Ko engine.Point
+	// MoveNumber is the number of the current move, for "last N" numbering.
+	MoveNumber int
+	// Numbers maps a stone's point to the number of the move that placed it.
+	Numbers map[engine.Point]int
+	// Marks is the node's SGF markup.
+	Marks []Mark
+	// Next are the moves of the following variations, hinted on the board.
+	Next []engine.Move
+	// Scoring switches to the scoring view: Dead stones are faded and
+	// Territory marked.
+	Scoring   bool
+	Dead      map[engine.Point]bool
+	Territory map[engine.Point]engine.Color
+}
+
+// Options are the viewer's switches, usually kept in the preferences.
+type Options struct {
+	// Coordinates draws letters and numbers on all four sides.
+	Coordinates bool
+	// Numbers shows move numbers: 0 none, a negative value all, n the last n.
+	Numbers int
+	// Fuzzy places stones a little off the exact point.
+	Fuzzy bool
+	// Wood picks a grain variant.
+	Wood int
+}
+
+// Board is the goban widget. It draws a View and reports taps and the
+// point under the pointer; it never changes the game itself.
+type Board struct {
+	widget.BaseWidget
+
+	// OnTapped is called with the intersection the user tapped.
+	OnTapped func(engine.Point)
+	// Legal says whether the player to move may play at a point; the ghost
+	// stone shows only where it returns nil. Nil allows every empty point.
+	Legal func(engine.Point) error
+	// OnHover is called when the pointer moves to another intersection, with
+	// the reason the point is illegal (nil if legal); with engine.Pass when
+	// the pointer leaves the grid.
+	OnHover func(p engine.Point, illegal error)
+
+	pos   View
+	opts  Options
+	hover engine.Point // the point under the pointer, Pass for none
+	ghost bool         // whether hover is legal and shows a ghost stone
+}
+
+var (
+	_ fyne.Widget       = (*Board)(nil)
+	_ fyne.Tappable     = (*Board)(nil)
+	_ desktop.Hoverable = (*Board)(nil)
+)
+
+// NewBoard returns a board widget showing an empty 19x19 board.
+func NewBoard() *Board {
+	b := &Board{}
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// SetView shows v.
+func (b *Board) SetView(v View) {
+	b.pos = v
+	b.updateHover(b.hover)
+	b.Refresh()
+}
+
+// View returns what the board shows.
+func (b *Board) View() View { return b.pos }
+
+// SetOptions changes the viewer's switches.
+func (b *Board) SetOptions(o Options) {
+	b.opts = o
+	b.Refresh()
+}
+
+// Options returns the viewer's switches.
+func (b *Board) Options() Options { return b.opts }
+
+// size returns the number of columns and rows shown.
+func (b *Board) size() (cols, rows int) {
+	if b.pos.Board == nil {
+		return 19, 19
+	}
+	return b.pos.Board.Width(), b.pos.Board.Height()
+}
+
+// PointAt returns the intersection under pos (in the widget's coordinates),
+// and false off the grid.
+func (b *Board) PointAt(pos fyne.Position) (engine.Point, bool) {
+	cols, rows := b.size()
+	g := layoutGeometry(b.Size(), cols, rows, b.opts.Coordinates)
+	x, y, ok := g.pointAt(pos)
+	if !ok {
+		return engine.Pass, false
+	}
+	return engine.Pt(x, y), true
+}
+
+// PositionOf returns where intersection p is drawn, in the widget's coordinates.
+func (b *Board) PositionOf(p engine.Point) fyne.Position {
+	cols, rows := b.size()
+	g := layoutGeometry(b.Size(), cols, rows, b.opts.Coordinates)
+	x, y := p.XY()
+	return g.center(x, y)
+}
+
+// Tapped reports the tapped intersection to OnTapped.
+func (b *Board) Tapped(e *fyne.PointEvent) {
+	p, ok := b.PointAt(e.Position)
+	if ok && b.OnTapped != nil {
+		b.OnTapped(p)
+	}
+}
+
+// MouseIn starts tracking the pointer for the ghost stone.
+func (b *Board) MouseIn(e *desktop.MouseEvent) { b.MouseMoved(e) }
+
+// MouseMoved moves the ghost stone.
+func (b *Board) MouseMoved(e *desktop.MouseEvent) {
+	p, ok := b.PointAt(e.Position)
+	if !ok {
+		p = engine.Pass
+	}
+	if p != b.hover {
+		b.updateHover(p)
+		b.Refresh()
+	}
+}
+
+// MouseOut hides the ghost stone.
+func (b *Board) MouseOut() {
+	if b.hover != engine.Pass {
+		b.updateHover(engine.Pass)
+		b.Refresh()
+	}
+}
+
+// updateHover sets the hovered point, decides on the ghost stone and tells
+// OnHover why a point is illegal.
+func (b *Board) updateHover(p engine.Point) {
+	changed := p != b.hover
+	b.hover = p
+	b.ghost = false
+	var err error
+	if p != engine.Pass {
+		err = b.legal(p)
+		b.ghost = err == nil && !b.pos.Scoring && b.pos.Turn != engine.Empty
+	}
+	if changed && b.OnHover != nil {
+		b.OnHover(p, err)
+	}
+}
+
+func (b *Board) legal(p engine.Point) error {
+	if b.Legal != nil {
+		return b.Legal(p)
+	}
+	if b.pos.Board != nil && b.pos.Board.At(p) != engine.Empty {
+		return engine.ErrOccupied
+	}
+	return nil
+}
+
+// CreateRenderer returns the board's renderer.
+func (b *Board) CreateRenderer() fyne.WidgetRenderer {
+	b.ExtendBaseWidget(b)
+	r := &boardRenderer{b: b}
+	r.build()
+	return r
+}

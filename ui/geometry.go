@@ -1,0 +1,159 @@
+package ui
+
+import (
+	"math"
+
+	"fyne.io/fyne/v2"
+)
+
+// Proportions of a real goban, in units of the horizontal line spacing.
+const (
+	// gridRatio is the vertical line spacing over the horizontal one:
+	// 1.5 shaku by 1.4 shaku, 15:14.
+	gridRatio = 15.0 / 14.0
+	// whiteRadius is a white stone's radius. Real stones almost touch across.
+	whiteRadius = 0.482
+	// blackRadius is 1.4% larger than white, so both look the same size.
+	blackRadius = whiteRadius * 1.014
+	// marginPlain and marginCoords are the wood beyond the outer lines.
+	marginPlain  = 0.78
+	marginCoords = 1.45
+	// edgeDepth is the visible front edge that makes the board read as thick.
+	edgeDepth = 0.42
+	// fuzzMax is the largest fuzzy offset of a stone towards an empty side.
+	fuzzMax = 0.045
+)
+
+// geometry is where everything of a board goes for one widget size.
+type geometry struct {
+	cols, rows int
+	dx, dy     float32       // line spacing across and along
+	origin     fyne.Position // the top-left intersection
+	face       fyne.Position // top-left corner of the wood face
+	faceSize   fyne.Size
+	edge       float32 // height of the front edge below the face
+	margin     float32 // margin beyond the outer lines, across (times dy along)
+}
+
+// layoutGeometry fits a cols x rows board into size, centred, keeping the
+// 15:14 grid ratio.
+func layoutGeometry(size fyne.Size, cols, rows int, coords bool) geometry {
+	m := float32(marginPlain)
+	if coords {
+		m = marginCoords
+	}
+	wu := float32(cols-1) + 2*m
+	hu := (float32(rows-1)+2*m)*gridRatio + edgeDepth
+	dx := size.Width / wu
+	if h := size.Height / hu; h < dx {
+		dx = h
+	}
+	if dx < 0 {
+		dx = 0
+	}
+	dy := dx * gridRatio
+	g := geometry{cols: cols, rows: rows, dx: dx, dy: dy, edge: edgeDepth * dx, margin: m}
+	g.faceSize = fyne.NewSize(wu*dx, (float32(rows-1)+2*m)*dy)
+	g.face = fyne.NewPos((size.Width-g.faceSize.Width)/2, (size.Height-g.faceSize.Height-g.edge)/2)
+	g.origin = g.face.Add(fyne.NewPos(m*dx, m*dy))
+	return g
+}
+
+// center returns the position of intersection (x, y).
+func (g geometry) center(x, y int) fyne.Position {
+	return fyne.NewPos(g.origin.X+float32(x)*g.dx, g.origin.Y+float32(y)*g.dy)
+}
+
+// pointAt returns the intersection nearest to pos, and false if pos is
+// off the grid by more than half a spacing.
+func (g geometry) pointAt(pos fyne.Position) (x, y int, ok bool) {
+	if g.dx <= 0 {
+		return 0, 0, false
+	}
+	fx := float64((pos.X - g.origin.X) / g.dx)
+	fy := float64((pos.Y - g.origin.Y) / g.dy)
+	x, y = int(math.Round(fx)), int(math.Round(fy))
+	if x < 0 || y < 0 || x >= g.cols || y >= g.rows {
+		return 0, 0, false
+	}
+	return x, y, true
+}
+
+// radius returns the radius of a stone: black a little larger than white.
+func (g geometry) radius(black bool) float32 {
+	if black {
+		return blackRadius * g.dx
+	}
+	return whiteRadius * g.dx
+}
+
+// lineWidth is the width of the inner lines; the outer ones are drawn wider.
+func (g geometry) lineWidth() float32 {
+	return float32(math.Max(1, float64(g.dx)*0.032))
+}
+
+// starPoints returns the hoshi of a cols x rows board: the corner points on
+// the third line (fourth from 13 up), the centre on odd boards from 9 up and the
+// side points on odd boards from 15 up: 5 on 9x9 and 13x13, 9 on 19x19.
+func starPoints(cols, rows int) [][2]int {
+	if cols < 7 || rows < 7 {
+		return nil
+	}
+	d := func(n int) int {
+		if n >= 13 {
+			return 3
+		}
+		return 2
+	}
+	xs := []int{d(cols), cols - 1 - d(cols)}
+	ys := []int{d(rows), rows - 1 - d(rows)}
+	var pts [][2]int
+	for _, x := range xs {
+		for _, y := range ys {
+			pts = append(pts, [2]int{x, y})
+		}
+	}
+	midX, midY := cols%2 == 1 && cols >= 9, rows%2 == 1 && rows >= 9
+	if midX && midY {
+		pts = append(pts, [2]int{cols / 2, rows / 2})
+	}
+	if midX && cols >= 15 && rows >= 15 {
+		pts = append(pts, [2]int{cols / 2, ys[0]}, [2]int{cols / 2, ys[1]})
+	}
+	if midY && cols >= 15 && rows >= 15 {
+		pts = append(pts, [2]int{xs[0], rows / 2}, [2]int{xs[1], rows / 2})
+	}
+	return pts
+}
+
+// fuzzOffset returns the fuzzy-placement offset of a stone in units of the
+// spacing, deterministic in seed. hasLeft and the others say whether a stone
+// sits next to it on that side: towards a neighbour a stone moves at most half
+// the gap two black stones leave, so stones never overlap whatever their
+// neighbours do.
+func fuzzOffset(seed uint64, hasLeft, hasRight, hasUp, hasDown bool) (ox, oy float32) {
+	h := mix(seed)
+	fx := float32(h&0xffff)/0xffff*2 - 1
+	fy := float32(h>>16&0xffff)/0xffff*2 - 1
+	gapX := float32((1 - 2*blackRadius) / 2)
+	gapY := float32((gridRatio - 2*blackRadius) / 2)
+	lim := func(f float32, neg, pos bool, gap float32) float32 {
+		v := f * fuzzMax
+		if v < 0 && neg && v < -gap {
+			v = -gap
+		}
+		if v > 0 && pos && v > gap {
+			v = gap
+		}
+		return v
+	}
+	return lim(fx, hasLeft, hasRight, gapX*0.98), lim(fy, hasUp, hasDown, gapY*0.98)
+}
+
+// mix is a 64-bit finaliser (splitmix64) that turns a seed into noise bits.
+func mix(x uint64) uint64 {
+	x += 0x9e3779b97f4a7c15
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	return x ^ x>>31
+}

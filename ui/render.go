@@ -1,0 +1,674 @@
+package ui
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+
+	"github.com/torreya/torreya/engine"
+)
+
+// Colours of the board that are not wood or stones.
+var (
+	inkColor     = color.NRGBA{0x1e, 0x16, 0x0e, 0xff} // black lacquer lines
+	coordColor   = color.NRGBA{0x4a, 0x33, 0x1c, 0xff}
+	edgeTop      = color.NRGBA{0xb0, 0x7e, 0x42, 0xff}
+	edgeBottom   = color.NRGBA{0x6e, 0x4a, 0x22, 0xff}
+	boardShade   = color.NRGBA{0, 0, 0, 0x40}
+	onBlackColor = color.NRGBA{0xf2, 0xee, 0xe4, 0xff}
+	onWoodColor  = color.NRGBA{0x10, 0x0c, 0x08, 0xff}
+	lastColor    = color.NRGBA{0xd2, 0x3c, 0x28, 0xff}
+	selectColor  = color.NRGBA{0x30, 0x70, 0xe0, 0x60}
+	dimColor     = color.NRGBA{0xd8, 0xb2, 0x72, 0xb0}
+	labelBack    = color.NRGBA{0xdc, 0xb2, 0x6e, 0xff}
+	hintBlack    = color.NRGBA{0x10, 0x10, 0x12, 0x78}
+	hintWhite    = color.NRGBA{0xfa, 0xf6, 0xec, 0xa0}
+	transparent  = color.NRGBA{}
+)
+
+// boardRenderer draws a Board. It keeps one stone and one shadow image per
+// intersection and pools for markup, and moves and re-colours them in place.
+type boardRenderer struct {
+	b *Board
+
+	g          geometry
+	layoutKey  layoutKey
+	sprites    spriteCache
+	woods      woodCache
+	stoneImg   []image.Image // what each stone object shows, to refresh only changes
+	shadowSize int
+
+	shade  *canvas.Rectangle
+	edge   *canvas.LinearGradient
+	wood   *canvas.Image
+	lines  []*canvas.Line
+	hoshi  []*canvas.Circle
+	coords []*canvas.Text
+
+	shadows []*canvas.Image
+	stones  []*canvas.Image
+	ghost   *canvas.Image
+
+	rects   pool[*canvas.Rectangle]
+	segs    pool[*canvas.Line]
+	circles pool[*canvas.Circle]
+	texts   pool[*canvas.Text]
+
+	objects []fyne.CanvasObject
+	dirty   bool // objects must be gathered again
+}
+
+// layoutKey is what the static parts (wood, lines, coordinates) depend on.
+type layoutKey struct {
+	size       fyne.Size
+	cols, rows int
+	coords     bool
+	wood       int
+}
+
+// pool hands out canvas objects of one kind, creating more when needed; the
+// ones not used in a frame are hidden.
+type pool[T fyne.CanvasObject] struct {
+	items []T
+	used  int
+	make  func() T
+	grown bool
+}
+
+func (p *pool[T]) next() T {
+	if p.used == len(p.items) {
+		p.items = append(p.items, p.make())
+		p.grown = true
+	}
+	o := p.items[p.used]
+	p.used++
+	o.Show()
+	return o
+}
+
+func (p *pool[T]) reset() { p.used = 0 }
+
+func (p *pool[T]) hideRest() {
+	for _, o := range p.items[p.used:] {
+		o.Hide()
+	}
+}
+
+func (r *boardRenderer) build() {
+	r.shade = canvas.NewRectangle(boardShade)
+	r.edge = canvas.NewVerticalGradient(edgeTop, edgeBottom)
+	r.wood = canvas.NewImageFromImage(image.NewNRGBA(image.Rect(0, 0, 1, 1)))
+	r.wood.FillMode = canvas.ImageFillStretch
+	r.wood.ScaleMode = canvas.ImageScaleSmooth
+	r.ghost = newStoneImage()
+	r.ghost.Translucency = 0.5
+	r.rects.make = func() *canvas.Rectangle { return canvas.NewRectangle(transparent) }
+	r.segs.make = func() *canvas.Line { return canvas.NewLine(inkColor) }
+	r.circles.make = func() *canvas.Circle { return canvas.NewCircle(transparent) }
+	r.texts.make = func() *canvas.Text {
+		t := canvas.NewText("", inkColor)
+		t.Alignment = fyne.TextAlignCenter
+		t.TextStyle.Bold = true
+		return t
+	}
+	r.dirty = true
+}
+
+func newStoneImage() *canvas.Image {
+	img := canvas.NewImageFromImage(nil)
+	img.FillMode = canvas.ImageFillStretch
+	img.ScaleMode = canvas.ImageScaleSmooth
+	img.Hide()
+	return img
+}
+
+// Destroy is part of fyne.WidgetRenderer; nothing needs releasing.
+func (r *boardRenderer) Destroy() {}
+
+// MinSize keeps a 19x19 board usable.
+func (r *boardRenderer) MinSize() fyne.Size { return fyne.NewSize(160, 172) }
+
+// Layout places everything for size.
+func (r *boardRenderer) Layout(size fyne.Size) { r.update(size) }
+
+// Refresh redraws the board's current position.
+func (r *boardRenderer) Refresh() {
+	r.update(r.b.Size())
+	canvas.Refresh(r.b)
+}
+
+// Objects returns every canvas object in drawing order.
+func (r *boardRenderer) Objects() []fyne.CanvasObject {
+	if r.dirty || r.rects.grown || r.segs.grown || r.circles.grown || r.texts.grown {
+		r.gather()
+	}
+	return r.objects
+}
+
+func (r *boardRenderer) gather() {
+	o := r.objects[:0]
+	o = append(o, r.shade, r.edge, r.wood)
+	for _, l := range r.lines {
+		o = append(o, l)
+	}
+	for _, c := range r.hoshi {
+		o = append(o, c)
+	}
+	for _, t := range r.coords {
+		o = append(o, t)
+	}
+	for _, s := range r.shadows {
+		o = append(o, s)
+	}
+	for _, s := range r.stones {
+		o = append(o, s)
+	}
+	o = append(o, r.ghost)
+	for _, x := range r.rects.items {
+		o = append(o, x)
+	}
+	for _, x := range r.segs.items {
+		o = append(o, x)
+	}
+	for _, x := range r.circles.items {
+		o = append(o, x)
+	}
+	for _, x := range r.texts.items {
+		o = append(o, x)
+	}
+	r.objects = o
+	r.dirty = false
+	r.rects.grown, r.segs.grown, r.circles.grown, r.texts.grown = false, false, false, false
+}
+
+// update brings every object in line with the widget's position and options.
+func (r *boardRenderer) update(size fyne.Size) {
+	b := r.b
+	cols, rows := b.size()
+	key := layoutKey{size: size, cols: cols, rows: rows, coords: b.opts.Coordinates, wood: b.opts.Wood}
+	if key != r.layoutKey {
+		r.layoutKey = key
+		r.g = layoutGeometry(size, cols, rows, key.coords)
+		r.layoutStatic()
+	}
+	r.layoutStones()
+	r.layoutMarks()
+	if r.rects.grown || r.segs.grown || r.circles.grown || r.texts.grown {
+		r.dirty = true
+	}
+}
+
+// layoutStatic places the wood, lines, star points and coordinates.
+func (r *boardRenderer) layoutStatic() {
+	g := r.g
+	k := r.layoutKey
+	// The board's body: face, front edge and a soft shadow.
+	r.wood.Move(g.face)
+	r.wood.Resize(g.faceSize)
+	aspect := float64(g.faceSize.Height / max(g.faceSize.Width, 1))
+	if face := r.woods.face(k.wood, aspect); r.wood.Image != face {
+		r.wood.Image = face
+		canvas.Refresh(r.wood)
+	}
+	r.edge.Move(fyne.NewPos(g.face.X, g.face.Y+g.faceSize.Height))
+	r.edge.Resize(fyne.NewSize(g.faceSize.Width, g.edge))
+	off := g.dx * 0.12
+	r.shade.Move(g.face.Add(fyne.NewPos(off, off)))
+	r.shade.Resize(fyne.NewSize(g.faceSize.Width, g.faceSize.Height+g.edge))
+	r.shade.CornerRadius = off
+
+	// Lines: rows first, then columns; the outer ones a little heavier.
+	n := k.rows + k.cols
+	if len(r.lines) != n {
+		r.lines = make([]*canvas.Line, n)
+		for i := range r.lines {
+			r.lines[i] = canvas.NewLine(inkColor)
+		}
+		r.dirty = true
+	}
+	w := g.lineWidth()
+	first, last := g.center(0, 0), g.center(k.cols-1, k.rows-1)
+	for y := 0; y < k.rows; y++ {
+		l := r.lines[y]
+		c := g.center(0, y)
+		l.Position1 = fyne.NewPos(first.X, c.Y)
+		l.Position2 = fyne.NewPos(last.X, c.Y)
+		l.StrokeWidth = w
+		if y == 0 || y == k.rows-1 {
+			l.StrokeWidth = w * 1.6
+		}
+	}
+	for x := 0; x < k.cols; x++ {
+		l := r.lines[k.rows+x]
+		c := g.center(x, 0)
+		l.Position1 = fyne.NewPos(c.X, first.Y)
+		l.Position2 = fyne.NewPos(c.X, last.Y)
+		l.StrokeWidth = w
+		if x == 0 || x == k.cols-1 {
+			l.StrokeWidth = w * 1.6
+		}
+	}
+	// Extend the outer lines by half their width so the corners are closed.
+	for _, i := range []int{0, k.rows - 1} {
+		r.lines[i].Position1.X -= w * 0.8
+		r.lines[i].Position2.X += w * 0.8
+	}
+
+	stars := starPoints(k.cols, k.rows)
+	if len(r.hoshi) != len(stars) {
+		r.hoshi = make([]*canvas.Circle, len(stars))
+		for i := range r.hoshi {
+			r.hoshi[i] = canvas.NewCircle(inkColor)
+		}
+		r.dirty = true
+	}
+	hr := float32(math.Max(1.5, float64(g.dx)*0.09))
+	for i, s := range stars {
+		c := g.center(s[0], s[1])
+		r.hoshi[i].Move(c.Subtract(fyne.NewPos(hr, hr)))
+		r.hoshi[i].Resize(fyne.NewSize(2*hr, 2*hr))
+	}
+	r.layoutCoords()
+}
+
+// layoutCoords writes the column letters (skipping I) above and below and the
+// row numbers (1 at the bottom) left and right.
+func (r *boardRenderer) layoutCoords() {
+	g, k := r.g, r.layoutKey
+	n := 0
+	if k.coords {
+		n = 2 * (k.cols + k.rows)
+	}
+	if len(r.coords) != n {
+		r.coords = make([]*canvas.Text, n)
+		for i := range r.coords {
+			t := canvas.NewText("", coordColor)
+			t.Alignment = fyne.TextAlignCenter
+			r.coords[i] = t
+		}
+		r.dirty = true
+	}
+	if n == 0 {
+		return
+	}
+	size := g.dx * 0.4
+	h := size * 1.3
+	dist := g.dx * 1.0
+	i := 0
+	put := func(text string, c fyne.Position) {
+		t := r.coords[i]
+		i++
+		t.Text = text
+		t.TextSize = size
+		t.Move(fyne.NewPos(c.X-g.dx, c.Y-h/2))
+		t.Resize(fyne.NewSize(2*g.dx, h))
+	}
+	for x := 0; x < k.cols; x++ {
+		c := g.center(x, 0)
+		letter := engine.ColumnLetter(x)
+		put(letter, fyne.NewPos(c.X, c.Y-dist*gridRatio))
+		put(letter, fyne.NewPos(c.X, g.center(x, k.rows-1).Y+dist*gridRatio))
+	}
+	for y := 0; y < k.rows; y++ {
+		c := g.center(0, y)
+		num := strconv.Itoa(k.rows - y)
+		put(num, fyne.NewPos(c.X-dist, c.Y))
+		put(num, fyne.NewPos(g.center(k.cols-1, y).X+dist, c.Y))
+	}
+}
+
+// scale is the canvas scale, so stone sprites are painted at device pixels.
+func (r *boardRenderer) scale() float32 {
+	if app := fyne.CurrentApp(); app != nil {
+		if c := app.Driver().CanvasForObject(r.b); c != nil {
+			return c.Scale()
+		}
+	}
+	return 1
+}
+
+// layoutStones places every stone, its shadow and the ghost stone.
+func (r *boardRenderer) layoutStones() {
+	g, k := r.g, r.layoutKey
+	b := r.b
+	n := k.cols * k.rows
+	if len(r.stones) != n {
+		r.stones = make([]*canvas.Image, n)
+		r.shadows = make([]*canvas.Image, n)
+		r.stoneImg = make([]image.Image, 2*n)
+		for i := range r.stones {
+			r.stones[i] = newStoneImage()
+			r.shadows[i] = newStoneImage()
+		}
+		r.dirty = true
+	}
+	px := int(math.Ceil(float64(2 * g.radius(true) * r.scale())))
+	sp := r.sprites.get(px)
+	board := b.pos.Board
+	occupied := func(x, y int) bool {
+		if board == nil || x < 0 || y < 0 || x >= k.cols || y >= k.rows {
+			return false
+		}
+		return board.At(engine.Pt(x, y)) != engine.Empty
+	}
+	for y := 0; y < k.rows; y++ {
+		for x := 0; x < k.cols; x++ {
+			i := y*k.cols + x
+			st, sh := r.stones[i], r.shadows[i]
+			p := engine.Pt(x, y)
+			c := engine.Empty
+			if board != nil {
+				c = board.At(p)
+			}
+			if c != engine.Black && c != engine.White {
+				st.Hide()
+				sh.Hide()
+				continue
+			}
+			center := g.center(x, y)
+			seed := uint64(p)<<8 | uint64(c)
+			if num, ok := b.pos.Numbers[p]; ok {
+				seed ^= uint64(num) << 20
+			}
+			if b.opts.Fuzzy {
+				ox, oy := fuzzOffset(seed, occupied(x-1, y), occupied(x+1, y), occupied(x, y-1), occupied(x, y+1))
+				center = center.Add(fyne.NewPos(ox*g.dx, oy*g.dx))
+			}
+			rad := g.radius(c == engine.Black)
+			var img image.Image = sp.black
+			if c == engine.White {
+				img = sp.white[mix(seed)%whiteVariants]
+			}
+			r.setImage(st, i, img)
+			r.setImage(sh, n+i, sp.shadow)
+			st.Move(center.Subtract(fyne.NewPos(rad, rad)))
+			st.Resize(fyne.NewSize(2*rad, 2*rad))
+			st.Translucency = 0
+			if b.pos.Scoring && b.pos.Dead[p] {
+				st.Translucency = 0.55
+			}
+			st.Show()
+			off := rad * 0.14
+			sh.Move(center.Subtract(fyne.NewPos(rad-off, rad-off*1.3)))
+			sh.Resize(fyne.NewSize(2*rad, 2*rad))
+			sh.Show()
+			if st.Translucency > 0 {
+				sh.Hide()
+			}
+		}
+	}
+
+	// The ghost stone under the pointer.
+	r.ghost.Hide()
+	if b.ghost && b.hover != engine.Pass {
+		x, y := b.hover.XY()
+		if x < k.cols && y < k.rows {
+			c := b.pos.Turn
+			var img image.Image = sp.black
+			if c == engine.White {
+				img = sp.white[0]
+			}
+			if r.ghost.Image != img {
+				r.ghost.Image = img
+				canvas.Refresh(r.ghost)
+			}
+			rad := g.radius(c == engine.Black)
+			r.ghost.Move(g.center(x, y).Subtract(fyne.NewPos(rad, rad)))
+			r.ghost.Resize(fyne.NewSize(2*rad, 2*rad))
+			r.ghost.Show()
+		}
+	}
+}
+
+// setImage points a stone or shadow object at a sprite, refreshing its
+// texture only when the sprite changed.
+func (r *boardRenderer) setImage(o *canvas.Image, slot int, img image.Image) {
+	if r.stoneImg[slot] != img {
+		r.stoneImg[slot] = img
+		o.Image = img
+		canvas.Refresh(o)
+	}
+}
+
+// stoneAt returns the colour at p, treating a missing board as empty.
+func (r *boardRenderer) stoneAt(p engine.Point) engine.Color {
+	if r.b.pos.Board == nil {
+		return engine.Empty
+	}
+	return r.b.pos.Board.At(p)
+}
+
+// inkOn returns a colour that reads on whatever is at p.
+func (r *boardRenderer) inkOn(p engine.Point) color.Color {
+	if r.stoneAt(p) == engine.Black {
+		return onBlackColor
+	}
+	return onWoodColor
+}
+
+// layoutMarks draws move numbers, markup, the last move, the ko point,
+// variation hints and the scoring marks.
+func (r *boardRenderer) layoutMarks() {
+	r.rects.reset()
+	r.segs.reset()
+	r.circles.reset()
+	r.texts.reset()
+	defer func() {
+		r.rects.hideRest()
+		r.segs.hideRest()
+		r.circles.hideRest()
+		r.texts.hideRest()
+	}()
+	g, k := r.g, r.layoutKey
+	b := r.b
+	pos := &b.pos
+	inside := func(p engine.Point) bool {
+		x, y := p.XY()
+		return p != engine.Pass && p != engine.Resign && x >= 0 && y >= 0 && x < k.cols && y < k.rows
+	}
+	rad := g.radius(false)
+	stroke := float32(math.Max(1.5, float64(g.dx)*0.06))
+	marked := make(map[engine.Point]bool, len(pos.Marks))
+
+	// Territory and dead stones in the scoring view.
+	if pos.Scoring {
+		for p, c := range pos.Territory {
+			if !inside(p) || (c != engine.Black && c != engine.White) {
+				continue
+			}
+			s := rad * 0.5
+			rc := r.rects.next()
+			rc.FillColor = hintBlack
+			rc.StrokeWidth = 0
+			if c == engine.Black {
+				rc.FillColor = color.NRGBA{0x14, 0x14, 0x16, 0xe0}
+			} else {
+				rc.FillColor = color.NRGBA{0xfa, 0xf7, 0xf0, 0xf0}
+				rc.StrokeColor = color.NRGBA{0x40, 0x38, 0x30, 0xc0}
+				rc.StrokeWidth = 1
+			}
+			rc.CornerRadius = 0
+			x, y := p.XY()
+			rc.Move(g.center(x, y).Subtract(fyne.NewPos(s/2, s/2)))
+			rc.Resize(fyne.NewSize(s, s))
+		}
+	}
+
+	// Markup.
+	for _, m := range pos.Marks {
+		if !inside(m.At) {
+			continue
+		}
+		marked[m.At] = true
+		x, y := m.At.XY()
+		c := g.center(x, y)
+		ink := r.inkOn(m.At)
+		switch m.Kind {
+		case MarkTriangle:
+			a := rad * 0.62
+			p1 := c.Add(fyne.NewPos(0, -a))
+			p2 := c.Add(fyne.NewPos(-a*0.866, a*0.5))
+			p3 := c.Add(fyne.NewPos(a*0.866, a*0.5))
+			r.seg(p1, p2, ink, stroke)
+			r.seg(p2, p3, ink, stroke)
+			r.seg(p3, p1, ink, stroke)
+		case MarkSquare:
+			s := rad * 0.95
+			rc := r.rects.next()
+			rc.FillColor = transparent
+			rc.StrokeColor = ink
+			rc.StrokeWidth = stroke
+			rc.CornerRadius = 0
+			rc.Move(c.Subtract(fyne.NewPos(s/2, s/2)))
+			rc.Resize(fyne.NewSize(s, s))
+		case MarkCircle:
+			r.ring(c, rad*0.5, ink, stroke)
+		case MarkCross:
+			a := rad * 0.42
+			r.seg(c.Add(fyne.NewPos(-a, -a)), c.Add(fyne.NewPos(a, a)), ink, stroke)
+			r.seg(c.Add(fyne.NewPos(-a, a)), c.Add(fyne.NewPos(a, -a)), ink, stroke)
+		case MarkLabel:
+			size := rad * 1.05
+			if len(m.Text) > 2 {
+				size = rad * 0.8
+			}
+			if r.stoneAt(m.At) == engine.Empty {
+				// Clear the lines under the label.
+				bg := r.rects.next()
+				bg.FillColor = labelBack
+				bg.StrokeWidth = 0
+				bg.CornerRadius = rad * 0.3
+				bw := size * 0.65 * float32(max(len([]rune(m.Text)), 1))
+				bg.Move(c.Subtract(fyne.NewPos(bw/2, size*0.6)))
+				bg.Resize(fyne.NewSize(bw, size*1.2))
+			}
+			r.text(m.Text, c, size, ink)
+		case MarkSelected:
+			rc := r.rects.next()
+			rc.FillColor = selectColor
+			rc.StrokeWidth = 0
+			rc.CornerRadius = 0
+			rc.Move(c.Subtract(fyne.NewPos(g.dx/2, g.dy/2)))
+			rc.Resize(fyne.NewSize(g.dx, g.dy))
+		case MarkDim:
+			rc := r.rects.next()
+			rc.FillColor = dimColor
+			rc.StrokeWidth = 0
+			rc.CornerRadius = 0
+			rc.Move(c.Subtract(fyne.NewPos(g.dx/2, g.dy/2)))
+			rc.Resize(fyne.NewSize(g.dx, g.dy))
+		case MarkArrow, MarkLine:
+			if !inside(m.To) {
+				continue
+			}
+			tx, ty := m.To.XY()
+			to := g.center(tx, ty)
+			r.seg(c, to, inkColor, stroke)
+			if m.Kind == MarkArrow {
+				vx, vy := float64(to.X-c.X), float64(to.Y-c.Y)
+				l := math.Hypot(vx, vy)
+				if l > 0 {
+					vx, vy = vx/l, vy/l
+					h := float64(rad) * 0.7
+					for _, s := range []float64{1, -1} {
+						ax := to.X - float32(h*(vx*0.87-s*vy*0.5))
+						ay := to.Y - float32(h*(vy*0.87+s*vx*0.5))
+						r.seg(to, fyne.NewPos(ax, ay), inkColor, stroke)
+					}
+				}
+			}
+		}
+	}
+
+	// Move numbers, all or the last N.
+	lastNumbered := false
+	if n := b.opts.Numbers; n != 0 && pos.Board != nil {
+		for p, num := range pos.Numbers {
+			if !inside(p) || marked[p] || r.stoneAt(p) == engine.Empty {
+				continue
+			}
+			if n > 0 && num <= pos.MoveNumber-n {
+				continue
+			}
+			x, y := p.XY()
+			size := rad * 0.95
+			if num >= 100 {
+				size = rad * 0.75
+			}
+			ink := r.inkOn(p)
+			if p == pos.Last {
+				ink = lastColor
+				lastNumbered = true
+			}
+			r.text(strconv.Itoa(num), g.center(x, y), size, ink)
+		}
+	}
+
+	// The last move, unless its number or markup already shows it.
+	if inside(pos.Last) && !lastNumbered && !marked[pos.Last] && r.stoneAt(pos.Last) != engine.Empty {
+		x, y := pos.Last.XY()
+		ink := color.Color(lastColor)
+		r.ring(g.center(x, y), rad*0.42, ink, stroke*1.1)
+	}
+
+	// The ko point: a square on the empty point that may not be retaken.
+	if inside(pos.Ko) && r.stoneAt(pos.Ko) == engine.Empty && !pos.Scoring {
+		x, y := pos.Ko.XY()
+		s := rad * 0.8
+		rc := r.rects.next()
+		rc.FillColor = transparent
+		rc.StrokeColor = inkColor
+		rc.StrokeWidth = stroke
+		rc.CornerRadius = 0
+		rc.Move(g.center(x, y).Subtract(fyne.NewPos(s/2, s/2)))
+		rc.Resize(fyne.NewSize(s, s))
+	}
+
+	// Next moves of the variations: a faint stone-coloured dot.
+	for _, m := range pos.Next {
+		if !inside(m.Point) || r.stoneAt(m.Point) != engine.Empty || marked[m.Point] {
+			continue
+		}
+		x, y := m.Point.XY()
+		cc := r.circles.next()
+		cc.FillColor = hintBlack
+		if m.Color == engine.White {
+			cc.FillColor = hintWhite
+		}
+		cc.StrokeColor = color.NRGBA{0, 0, 0, 0x50}
+		cc.StrokeWidth = 1
+		s := rad * 0.55
+		cc.Move(g.center(x, y).Subtract(fyne.NewPos(s, s)))
+		cc.Resize(fyne.NewSize(2*s, 2*s))
+	}
+}
+
+func (r *boardRenderer) seg(a, b fyne.Position, c color.Color, w float32) {
+	l := r.segs.next()
+	l.Position1, l.Position2 = a, b
+	l.StrokeColor = c
+	l.StrokeWidth = w
+}
+
+func (r *boardRenderer) ring(c fyne.Position, rad float32, ink color.Color, w float32) {
+	cc := r.circles.next()
+	cc.FillColor = transparent
+	cc.StrokeColor = ink
+	cc.StrokeWidth = w
+	cc.Move(c.Subtract(fyne.NewPos(rad, rad)))
+	cc.Resize(fyne.NewSize(2*rad, 2*rad))
+}
+
+func (r *boardRenderer) text(s string, c fyne.Position, size float32, ink color.Color) {
+	t := r.texts.next()
+	t.Text = s
+	t.TextSize = size
+	t.Color = ink
+	h := size * 1.35
+	t.Move(fyne.NewPos(c.X-size*2, c.Y-h/2))
+	t.Resize(fyne.NewSize(size*4, h))
+}
