@@ -76,7 +76,7 @@ bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 
 fuzz:
-	@echo "no fuzz targets yet"
+	$(GO) test -run '^$$' -fuzz=FuzzParse -fuzztime=60s ./engine/sgf
 
 package: deps
 	mkdir -p $(BUILD)

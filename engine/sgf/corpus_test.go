@@ -67,8 +67,8 @@ var corpusRefused = map[string]error{
 // Files whose games hold an illegal move or setup, which is kept and marked:
 // the problem the README names must be found.
 var corpusIllegal = map[string]error{
-	"02-parser-tests/littlego/Illegal games/suicide.sgf":      engine.ErrSuicide,
-	"02-parser-tests/littlego/Illegal games/illegal-move.sgf": engine.ErrOccupied,
+	"02-parser-tests/littlego/Illegal games/suicide.sgf":       engine.ErrSuicide,
+	"02-parser-tests/littlego/Illegal games/illegal-move.sgf":  engine.ErrOccupied,
 	"02-parser-tests/littlego/Illegal games/illegal-setup.sgf": ErrSetupNoLiberties,
 	"02-parser-tests/gogui/sgf/invalidmove.sgf":                engine.ErrOffBoard,
 	"02-parser-tests/gogui/sgf/size-after-invalid-points.sgf":  engine.ErrOffBoard,

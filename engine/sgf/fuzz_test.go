@@ -1,0 +1,60 @@
+package sgf
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// FuzzParse checks that no input makes the reader panic, that errors are
+// *SyntaxError, and that whatever it accepts round-trips through the writer
+// and replays without panicking. Seeds come from the corpus when present.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{
+		"(;FF[4]GM[1]SZ[19];B[pd];W[dp](;B[pp])(;B[dd]))",
+		"(;SZ[19:13]KM[5 1/2]HA[对子]AB[aa:cc]AE[bb];B[tt];W[])",
+		"junk(\r\nPB[x\\]y]pw[z]AddBlack[aa];B[aa]W[bb];)",
+		"(;C[soft\\\nbreak\r\nhard]LB[pd:\\\\][aa:x\\:y];B[ab]",
+		"(;CA[Shift_JIS]PB[\x83\x5c]PW[\x93\x7d];B[aa])",
+		"(;PB[\xb1\xbe\xd2\xf2];W[cc])",
+		"((;B[aa])(;W[bb]))()(B[ag])",
+		"(;SZ[3]AB[ab]AW[ba][bb][ac];B[aa];W[aa])",
+	} {
+		f.Add([]byte(s))
+	}
+	if _, err := os.Stat(corpusDir); err == nil {
+		for _, rel := range corpusFiles(f) {
+			data, err := os.ReadFile(filepath.Join(corpusDir, rel))
+			if err == nil && len(data) < 64<<10 {
+				f.Add(data)
+			}
+		}
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		c, err := Options{MaxNodes: 50_000, MaxDepth: 5_000}.Parse(data)
+		if err != nil {
+			var se *SyntaxError
+			if !errors.As(err, &se) {
+				t.Fatalf("error %v is not a *SyntaxError", err)
+			}
+			return
+		}
+		if err := roundTrip(c); err != nil {
+			t.Fatalf("round trip: %v\n%s", err, Marshal(c.Games...))
+		}
+		for _, g := range c.Games {
+			tr, err := NewTree(g)
+			if err != nil {
+				continue
+			}
+			tr.Check()
+			line := g.MainLine()
+			tr.GoTo(line[len(line)-1])
+			tr.Board()
+			tr.GoTo(line[len(line)/2])
+			tr.Board()
+			tr.ToPlay(tr.Current())
+		}
+	})
+}
