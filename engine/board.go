@@ -60,7 +60,18 @@ type Board struct {
 	libSq    [maxCells]int32
 	emptyIdx [maxCells]int16
 	empties  [MaxSize * MaxSize]Point
+	// nb counts each cell's neighbours by colour, four bits each: empty in
+	// bits 0-3, black in 4-7, white in 8-11. It makes the eye test and the
+	// common case of a legal move a single lookup.
+	nb [maxCells]uint16
 }
+
+// nbUnit is the amount a neighbour of each colour adds to nb.
+var nbUnit = [4]uint16{Empty: 1, Black: 1 << 4, White: 1 << 8}
+
+// neighbourCount returns how many neighbours of colour c the cell with
+// counts nb has.
+func neighbourCount(nb uint16, c Color) int { return int(nb>>(4*c)) & 0xF }
 
 // NewBoard returns an empty board w intersections wide and h high, with suicide
 // illegal. It returns ErrSize unless both are within 2..MaxSize.
@@ -113,6 +124,7 @@ func (b *Board) CopyFrom(src *Board) {
 	copy(b.libSum[:n], src.libSum[:n])
 	copy(b.libSq[:n], src.libSq[:n])
 	copy(b.emptyIdx[:n], src.emptyIdx[:n])
+	copy(b.nb[:n], src.nb[:n])
 	copy(b.empties[:src.nEmpty], src.empties[:src.nEmpty])
 }
 
@@ -385,14 +397,16 @@ func (b *Board) Pass() { b.ko = Pass }
 // chains and liberties, removes captured chains (or the mover's own in a
 // suicide) and sets the ko point. It returns the number of stones removed.
 func (b *Board) place(c Color, p Point) int {
-	opp := c.Opponent()
+	opp := c ^ 3
 	b.color[p] = c
 	b.hash ^= zobrist[c][p]
 	b.removeEmpty(p)
 	b.head[p], b.next[p], b.size[p] = p, p, 1
 	b.libs[p], b.libSum[p], b.libSq[p] = 0, 0, 0
+	delta := nbUnit[c] - nbUnit[Empty]
 	for _, d := range dirs {
 		n := p + d
+		b.nb[n] += delta
 		switch b.color[n] {
 		case Empty:
 			b.addLib(p, n)
@@ -468,11 +482,15 @@ func (b *Board) merge(h1, h2 Point) Point {
 // remove takes the chain headed by h off the board and returns its size.
 func (b *Board) remove(h Point) int {
 	c := b.color[h]
+	delta := nbUnit[Empty] - nbUnit[c]
 	s := h
 	for {
 		b.color[s] = Empty
 		b.hash ^= zobrist[c][s]
 		b.addEmpty(s)
+		for _, d := range dirs {
+			b.nb[s+d] += delta
+		}
 		s = b.next[s]
 		if s == h {
 			break
@@ -545,6 +563,14 @@ func (b *Board) rebuild() {
 	b.hash = 0
 	b.ko = Pass
 	for p := Point(0); int(p) < b.cells; p++ {
+		b.nb[p] = 0
+		for _, d := range dirs {
+			if n := p + d; n >= 0 && int(n) < b.cells {
+				if c := b.color[n]; c != Border {
+					b.nb[p] += nbUnit[c]
+				}
+			}
+		}
 		switch b.color[p] {
 		case Empty:
 			b.addEmpty(p)

@@ -23,6 +23,9 @@ func checkInvariants(t *testing.T, b *Board) {
 		}
 	}
 	for _, p := range b.Points() {
+		if b.nb[p] != fresh.nb[p] {
+			t.Fatalf("neighbour counts at %s are %x, recounted %x", Vertex(p, b.h), b.nb[p], fresh.nb[p])
+		}
 		if c := b.color[p]; c == Black || c == White {
 			if b.Liberties(p, 0) == 0 {
 				t.Fatalf("chain at %s has no liberties\n%s", Vertex(p, b.h), b)

@@ -41,15 +41,19 @@ func (r *Rand) Float64() float64 {
 // colour c: all neighbours are c (or the edge) and too few diagonals are the
 // opponent's for it to be false (none on the edge, at most one in the centre).
 func (b *Board) IsEye(c Color, p Point) bool {
-	if b.color[p] != Empty {
+	if b.color[p] != Empty || (c != Black && c != White) {
 		return false
 	}
-	for _, d := range dirs {
-		if col := b.color[p+d]; col != c && col != Border {
-			return false
-		}
+	nb := b.nb[p]
+	if neighbourCount(nb, Empty) != 0 || neighbourCount(nb, c^3) != 0 {
+		return false
 	}
-	opp := c.Opponent()
+	return b.eyeDiagonalsOK(c, p)
+}
+
+// eyeDiagonalsOK reports whether the diagonals of p leave it an eye of c.
+func (b *Board) eyeDiagonalsOK(c Color, p Point) bool {
+	opp := c ^ 3
 	bad, edge := 0, 0
 	for _, d := range diags {
 		switch b.color[p+d] {
@@ -65,44 +69,36 @@ func (b *Board) IsEye(c Color, p Point) bool {
 // playable reports whether c may play at the empty point p in a playout: legal
 // under simple ko with suicide forbidden, and not filling c's own eye.
 func (b *Board) playable(c Color, p Point) bool {
+	nb := b.nb[p]
+	if nb&0xF != 0 {
+		// A liberty: legal, and not an eye. (The ko point never has one.)
+		return true
+	}
 	if p == b.ko && c == b.koColor {
 		return false
 	}
-	opp := c.Opponent()
-	eyeish := true
+	opp := c ^ 3
 	legal := false
 	for _, d := range dirs {
 		n := p + d
 		switch b.color[n] {
-		case Empty:
-			return true // a liberty, and not an eye
 		case c:
-			if !legal && !b.atariAt(b.head[n], p) {
+			if !b.atariAt(b.head[n], p) {
 				legal = true
 			}
 		case opp:
-			eyeish = false
-			if !legal && b.atariAt(b.head[n], p) {
+			if b.atariAt(b.head[n], p) {
 				legal = true
 			}
+		}
+		if legal {
+			break
 		}
 	}
 	if !legal {
 		return false
 	}
-	if !eyeish {
-		return true
-	}
-	bad, edge := 0, 0
-	for _, d := range diags {
-		switch b.color[p+d] {
-		case opp:
-			bad++
-		case Border:
-			edge = 1
-		}
-	}
-	return bad+edge >= 2
+	return neighbourCount(nb, opp) != 0 || !b.eyeDiagonalsOK(c, p)
 }
 
 // RandomMove returns a uniformly random point where c may play in a playout
