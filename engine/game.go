@@ -332,6 +332,35 @@ func (g *Game) Play(m Move) error {
 	return nil
 }
 
+// PlayRecorded plays a move from a record: the board's rules hold (an empty
+// point, simple ko, the suicide rule), but superko is not checked, since a
+// record may come from a game played under other rules. After two passes it
+// resumes play by itself.
+func (g *Game) PlayRecorded(m Move) error {
+	if g.Result().Reason == ByPasses {
+		if err := g.Resume(m.Color.Opponent()); err != nil {
+			return err
+		}
+	}
+	if m.Point == Resign {
+		return g.Resign(m.Color)
+	}
+	if g.Over() {
+		return ErrGameOver
+	}
+	if m.Color != Black && m.Color != White {
+		return ErrColor
+	}
+	if m.Point != Pass {
+		if err := g.board.Legal(m.Color, m.Point); err != nil {
+			return err
+		}
+	}
+	g.redo = g.redo[:0]
+	g.apply(entry{kind: entryMove, move: m})
+	return nil
+}
+
 // Pass passes for the side to move.
 func (g *Game) Pass() error { return g.Play(Move{Color: g.ToMove(), Point: Pass}) }
 

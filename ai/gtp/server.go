@@ -72,6 +72,7 @@ func NewServer(player ai.Player, rules engine.Rules) *Server {
 	s.register("is_legal", s.isLegal)
 	s.register("list_stones", s.listStones)
 	s.register("captures", s.captures)
+	s.registerSGF()
 	return s
 }
 

@@ -1,5 +1,0 @@
-package main
-
-import "time"
-
-func timeNow() int64 { return time.Now().UnixNano() }
