@@ -1,0 +1,56 @@
+/*
+Package engine holds Torreya's rules of Go: boards from 2x2 to 25x25, square
+or rectangular, moves, captures, ko and superko, suicide, handicap, and
+scoring under six rule presets. It imports only the standard library.
+
+# Points and moves
+
+A Point is an intersection, made with Pt(x, y) from a column counted from the
+left and a row counted from the top, both from 0; SGF's "aa" is Pt(0, 0) and
+GTP's "A1" on a 19x19 board is Pt(0, 18). Vertex and ParseVertex convert to
+and from GTP's form. A Move is a Color and a Point; the special points Pass and
+Resign are not intersections.
+
+# Boards
+
+A Board is a position and nothing else: it plays moves with simple ko and a
+suicide rule, and keeps chains, liberties and a Zobrist hash up to date as it
+goes, so playing a move never floods the board. It is a plain value with no
+pointers: CopyFrom is a short memory copy, which is what a search wants.
+
+	b, _ := engine.NewBoard(9, 9)
+	captured, err := b.Play(engine.Black, engine.Pt(4, 4))
+
+String draws a position as an ASCII diagram and ParseDiagram reads one back,
+which is how the tests write their positions:
+
+	b, _ := engine.ParseDiagram(`
+		. X O .
+		X O . O
+		. X O .`)
+
+# Games
+
+A Game adds history: undo and redo, the side to move, superko (positional or
+situational), passes that stop the game, resumption, resignation, handicap and
+komi, and a result written the SGF way ("B+3.5", "W+R", "0", "Void").
+
+	g, _ := engine.NewGame(19, 19, engine.Japanese)
+	g.SetFixedHandicap(4)
+	err := g.Play(engine.Move{Color: engine.White, Point: engine.Pt(15, 3)})
+	if errors.Is(err, engine.ErrKo) { ... }
+
+# Rules and scoring
+
+Rules is a set of switches; Japanese, Korean, Chinese, AGA, NewZealand and
+TrompTaylor are the presets. Count scores a position given the dead stones,
+with a per-side breakdown a program can put into words (Score.String), and
+ToggleDead marks a dead group the way good editors do: the whole chain and the
+chains of its colour in the same area.
+
+# Playouts
+
+RandomMove, PlayFast and Playout serve Monte-Carlo search: uniformly random
+moves that never fill one's own eye, without allocating.
+*/
+package engine
