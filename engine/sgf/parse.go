@@ -110,6 +110,8 @@ type parser struct {
 	open      *Node
 	openProps []Property
 	openPos   int
+	openIndex map[string]int
+	merged    bool // a property of the open node was repeated
 
 	nodeSlab  []Node
 	childSlab []*Node
@@ -307,6 +309,15 @@ func (p *parser) closeNode() {
 	if p.open == nil {
 		return
 	}
+	if p.merged {
+		for i := range p.openProps {
+			if q := &p.openProps[i]; isText(q.ID) && len(q.Values) > 1 {
+				q.Values = []string{strings.Join(q.Values, "\n")}
+			}
+		}
+		p.merged = false
+	}
+	clear(p.openIndex)
 	if k := len(p.openProps); k > 0 {
 		if cap(p.propSlab)-len(p.propSlab) < k {
 			p.propSlab = make([]Property, 0, max(512, k))
@@ -371,20 +382,40 @@ func (p *parser) addProp(cur **Node, prop Property, pos int) error {
 			}
 		}
 	}
-	for i := range p.openProps {
-		q := &p.openProps[i]
-		if q.ID != prop.ID {
-			continue
+	i := -1
+	if len(p.openProps) < 16 {
+		for k := range p.openProps {
+			if p.openProps[k].ID == prop.ID {
+				i = k
+				break
+			}
 		}
-		p.warn(pos, "property %s repeated in one node: values merged", prop.ID)
-		if isText(prop.ID) && len(q.Values) > 0 {
-			q.Values = []string{q.Values[0] + "\n" + strings.Join(prop.Values, "\n")}
+	} else {
+		// A node with very many properties: index them.
+		if p.openIndex == nil || len(p.openIndex) == 0 {
+			p.openIndex = make(map[string]int, len(p.openProps))
+			for k, q := range p.openProps {
+				if _, dup := p.openIndex[q.ID]; !dup {
+					p.openIndex[q.ID] = k
+				}
+			}
+		}
+		if k, ok := p.openIndex[prop.ID]; ok {
+			i = k
 		} else {
-			q.Values = append(q.Values[:len(q.Values):len(q.Values)], prop.Values...)
+			p.openIndex[prop.ID] = len(p.openProps)
 		}
+	}
+	if i < 0 {
+		p.openProps = append(p.openProps, prop)
 		return nil
 	}
-	p.openProps = append(p.openProps, prop)
+	// Repeated: the values are appended (Text values are joined when the
+	// node is closed).
+	p.warn(pos, "property %s repeated in one node: values merged", prop.ID)
+	q := &p.openProps[i]
+	q.Values = append(q.Values, prop.Values...)
+	p.merged = true
 	return nil
 }
 

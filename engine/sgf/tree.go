@@ -208,30 +208,39 @@ func (t *Tree) Problem(n *Node) error {
 }
 
 // Check replays the whole tree, every variation, and returns the nodes that
-// have a problem, in depth-first order.
+// have a problem, in depth-first order. It follows each line on one board and
+// keeps one copy of the position at each branching still to be visited.
 func (t *Tree) Check() []*Node {
 	var bad []*Node
 	type item struct {
-		n *Node
-		b *engine.Board
+		n    *Node
+		base *engine.Board // the position before n, shared by siblings
 	}
-	root := engine.MustBoard(t.w, t.h)
-	root.SetSuicide(t.suicide)
-	stack := []item{{t.root, root}}
+	b := engine.MustBoard(t.w, t.h)
+	b.SetSuicide(t.suicide)
+	empty := b.Clone()
+	stack := []item{{t.root, empty}}
 	for len(stack) > 0 {
 		it := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		it.n.problem = t.apply(it.b, it.n)
-		it.n.gen = t.gen
-		if it.n.problem != nil {
-			bad = append(bad, it.n)
-		}
-		ch := it.n.children
-		for i := len(ch) - 1; i >= 1; i-- {
-			stack = append(stack, item{ch[i], it.b.Clone()})
-		}
-		if len(ch) > 0 {
-			stack = append(stack, item{ch[0], it.b})
+		b.CopyFrom(it.base)
+		for n := it.n; n != nil; {
+			n.problem = t.apply(b, n)
+			n.gen = t.gen
+			if n.problem != nil {
+				bad = append(bad, n)
+			}
+			ch := n.children
+			if len(ch) > 1 {
+				snap := b.Clone()
+				for i := len(ch) - 1; i >= 1; i-- {
+					stack = append(stack, item{ch[i], snap})
+				}
+			}
+			n = nil
+			if len(ch) > 0 {
+				n = ch[0]
+			}
 		}
 	}
 	return bad
