@@ -14,7 +14,7 @@ XVFB_DISPLAY ?= :99
 # Debian packages: header or program that proves each one is present.
 APT_PKGS := gcc pkg-config libgl1-mesa-dev xorg-dev libgtk-3-dev xvfb imagemagick xdotool gnugo
 
-.PHONY: all deps run build gtp test test-display fmt-check vet depcheck bench fuzz package screenshot clean
+.PHONY: all deps run build gtp match test test-display fmt-check vet depcheck bench fuzz package screenshot clean
 
 all: build
 
@@ -48,6 +48,20 @@ build: deps
 gtp:
 	mkdir -p $(BUILD)
 	CGO_ENABLED=0 $(GO) build -o $(BUILD)/torreya-gtp ./cmd/torreya-gtp
+
+# Games between torreya-gtp and GNU Go level 10 through the project's referee:
+# make match GAMES=40 LEVEL=7 SIZE=13 KOMI=7.5 ENGINE_FLAGS="--time 2s".
+GAMES ?= 20
+LEVEL ?= 10
+SIZE ?= 9
+KOMI ?= 7.5
+ENGINE_FLAGS ?=
+SEED ?= $(shell date +%s)
+match: gtp
+	$(GO) build -o $(BUILD)/torreya-match ./cmd/torreya-match
+	./$(BUILD)/torreya-match -games $(GAMES) -size $(SIZE) -komi $(KOMI) -seed $(SEED) -out $(BUILD)/match \
+		-engine "./$(BUILD)/torreya-gtp --level $(LEVEL) $(ENGINE_FLAGS)" \
+		-opponent "/usr/games/gnugo --mode gtp --level 10 --chinese-rules --capture-all-dead"
 
 run: build
 	./$(BUILD)/torreya $(ARGS)

@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/torreya/torreya/ai"
 	"github.com/torreya/torreya/engine"
@@ -277,7 +278,17 @@ func (s *Server) genmove(a []string, cleanup bool) (string, error) {
 	}
 	s.reopen(c)
 	ctx := context.Background()
-	p, err := s.player.GenMove(ctx, s.game, c)
+	if t, ok := s.player.(ai.Timed); ok && (s.mainTime > 0 || s.byoTime > 0) {
+		sec := func(x float64) time.Duration { return time.Duration(x * float64(time.Second)) }
+		t.SetClock(c, ai.Clock{Main: sec(s.mainTime), Byo: sec(s.byoTime), ByoStones: s.byoStones,
+			Left: sec(s.timeLeft[c]), StonesLeft: s.stonesLeft[c]})
+	}
+	var p engine.Point
+	if cl, ok := s.player.(ai.Cleaner); ok && cleanup {
+		p, err = cl.GenMoveCleanup(ctx, s.game, c)
+	} else {
+		p, err = s.player.GenMove(ctx, s.game, c)
+	}
 	if err != nil {
 		return "", replyError(err.Error())
 	}
@@ -497,6 +508,11 @@ func (s *Server) timeSettings(a []string) (string, error) {
 	}
 	s.mainTime, s.byoTime, s.byoStones = m, bt, bs
 	s.timeLeft = [3]float64{0, m, m}
+	s.stonesLeft = [3]int{}
+	if m == 0 && bs > 0 {
+		s.timeLeft = [3]float64{0, bt, bt}
+		s.stonesLeft = [3]int{0, bs, bs}
+	}
 	return "", nil
 }
 

@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"time"
 
 	"github.com/torreya/torreya/ai"
 	"github.com/torreya/torreya/ai/gtp"
@@ -15,19 +16,47 @@ import (
 
 func main() {
 	rulesName := flag.String("rules", "chinese", "rule set: japanese, korean, chinese, aga, new_zealand or tromp-taylor")
+	level := flag.Int("level", ai.Levels, fmt.Sprintf("strength level, 1 (beginner) to %d (full strength)", ai.Levels))
+	playouts := flag.Int("playouts", -1, "playouts a move (overrides the level's; 0 for no cap)")
+	perMove := flag.Duration("time", -1, "time a move when the controller sets no clock (overrides the level's; 0 for no cap)")
+	threads := flag.Int("threads", 0, "search threads (0: one per CPU)")
+	resign := flag.Float64("resign", -1, "resign under this win rate three moves in a row (overrides the level's; 0 never)")
 	seed := flag.Uint64("seed", 0, "random seed (0 picks one from the clock)")
 	flag.Parse()
 	rules, err := engine.ParseRules(*rulesName)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "torreya-gtp:", err)
-		os.Exit(2)
+		fail(2, err)
 	}
-	if *seed == 0 {
-		*seed = uint64(os.Getpid())<<32 ^ uint64(timeNow())
+	opts, err := ai.Level(*level)
+	if err != nil {
+		fail(2, err)
 	}
-	srv := gtp.NewServer(ai.NewRandom(*seed), rules)
+	if *playouts >= 0 {
+		opts.Playouts = *playouts
+		opts.Level = 0
+	}
+	if *perMove >= 0 {
+		opts.Time = *perMove
+		opts.Level = 0
+	}
+	if opts.Playouts == 0 && opts.Time == 0 {
+		fail(2, fmt.Errorf("--playouts 0 and --time 0 leave the search without a budget"))
+	}
+	if *resign >= 0 {
+		opts.Resign = *resign
+	}
+	opts.Threads = *threads
+	opts.Seed = *seed
+	if opts.Seed == 0 {
+		opts.Seed = uint64(os.Getpid())<<32 ^ uint64(time.Now().UnixNano())
+	}
+	srv := gtp.NewServer(ai.New(opts), rules)
 	if err := srv.Serve(os.Stdin, os.Stdout); err != nil {
-		fmt.Fprintln(os.Stderr, "torreya-gtp:", err)
-		os.Exit(1)
+		fail(1, err)
 	}
+}
+
+func fail(code int, err error) {
+	fmt.Fprintln(os.Stderr, "torreya-gtp:", err)
+	os.Exit(code)
 }

@@ -1,0 +1,336 @@
+package ai
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/torreya/torreya/engine"
+)
+
+// Name implements Player.
+func (m *MCTS) Name() string { return "Torreya" }
+
+// Version implements Player.
+func (m *MCTS) Version() string {
+	budget := ""
+	switch {
+	case m.opts.Playouts > 0 && m.opts.Time > 0:
+		budget = fmt.Sprintf("%d playouts or %v a move", m.opts.Playouts, m.opts.Time)
+	case m.opts.Playouts > 0:
+		budget = fmt.Sprintf("%d playouts a move", m.opts.Playouts)
+	case m.opts.Time > 0:
+		budget = fmt.Sprintf("%v a move", m.opts.Time)
+	default:
+		budget = "1s a move"
+	}
+	level := "custom"
+	if m.opts.Level > 0 {
+		level = fmt.Sprintf("level %d", m.opts.Level)
+	}
+	return fmt.Sprintf("%s (MCTS with RAVE, pattern priors and heavy playouts; %s, %s, %d threads)",
+		Version, level, budget, m.opts.Threads)
+}
+
+// Version is the version of the built-in player.
+const Version = "0.2.0"
+
+// GenMove implements Player.
+func (m *MCTS) GenMove(ctx context.Context, g *engine.Game, c engine.Color) (engine.Point, error) {
+	return m.genMove(ctx, g, c, false)
+}
+
+// GenMoveCleanup implements Cleaner: it plays on until every opponent stone
+// it believes dead has been captured, and never resigns.
+func (m *MCTS) GenMoveCleanup(ctx context.Context, g *engine.Game, c engine.Color) (engine.Point, error) {
+	return m.genMove(ctx, g, c, true)
+}
+
+// budget returns the time and playouts to spend on a move for c in g.
+func (m *MCTS) budget(g *engine.Game, c engine.Color) (time.Duration, int) {
+	t, n := m.opts.Time, m.opts.Playouts
+	if t == 0 && n == 0 {
+		t = time.Second
+	}
+	if m.hasClock[c&3] {
+		if ct, ok := m.clocks[c&3].perMove(g.Board().EmptyCount()); ok {
+			if t == 0 || ct < t {
+				t = ct
+			}
+		}
+	}
+	return t, n
+}
+
+func (m *MCTS) genMove(ctx context.Context, g *engine.Game, c engine.Color, cleanup bool) (engine.Point, error) {
+	if err := ctx.Err(); err != nil {
+		return engine.Pass, err
+	}
+	if c != engine.Black && c != engine.White {
+		return engine.Pass, engine.ErrColor
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	start := time.Now()
+	limitT, limitN := m.budget(g, c)
+	s := m.prepare(g, c)
+	ws := m.workers(m.opts.Threads)
+	for _, w := range ws {
+		w.own = [cells]int32{}
+		w.playouts = 0
+	}
+	if !m.expandRoot(s, ws[0], g) {
+		return engine.Pass, nil // nowhere to play
+	}
+	s.limit = int64(limitN)
+	if limitT > 0 {
+		s.deadline = start.Add(limitT)
+	}
+	s.done = ctx.Done()
+	s.run(ws)
+	m.collectOwnership(ws, g.Board())
+	if err := ctx.Err(); err != nil {
+		return engine.Pass, err
+	}
+	best, rate, visits := m.choose(s, g, c, cleanup)
+	m.stats = Stats{Playouts: int(min(s.count.Load(), max(s.limit, s.count.Load()))), Elapsed: time.Since(start),
+		WinRate: rate, Move: best, Visits: visits, Nodes: int(s.t.used.Load())}
+	if !cleanup && m.opts.Resign > 0 && best != engine.Pass {
+		if rate < m.opts.Resign {
+			m.lowWins++
+		} else {
+			m.lowWins = 0
+		}
+		if m.lowWins >= 3 {
+			return engine.Resign, nil
+		}
+	}
+	return best, nil
+}
+
+// prepare finds or makes the tree for g's position with c to move and
+// returns a search over it.
+func (m *MCTS) prepare(g *engine.Game, c engine.Color) *search {
+	if m.cur == nil {
+		m.cur, m.spare = newTree(m.opts.MaxNodes), newTree(m.opts.MaxNodes)
+	}
+	moves := g.Moves()
+	b := g.Board()
+	root := int32(-1)
+	if m.cur.used.Load() > 0 && b.Width() == m.prevW && b.Height() == m.prevH &&
+		g.Setup().Hash() == m.prevSetup && len(moves) >= len(m.prevMoves) {
+		root = m.root
+		col := m.prevColor
+		for i, mv := range moves {
+			if i < len(m.prevMoves) {
+				if mv != m.prevMoves[i] {
+					root = -1
+					break
+				}
+				continue
+			}
+			if mv.Color != col {
+				root = -1
+				break
+			}
+			root = m.cur.child(root, mv.Point)
+			if root < 0 {
+				break
+			}
+			col = col.Opponent()
+		}
+		if root >= 0 && col != c {
+			root = -1
+		}
+	}
+	if root >= 0 {
+		m.queue = m.spare.copySubtree(m.cur, root, m.queue)
+	} else {
+		m.spare.reset()
+		m.spare.alloc(1)
+		m.spare.init(0, engine.Pass, 0, 0)
+		m.lowWins = 0
+	}
+	m.cur, m.spare = m.spare, m.cur
+	m.root = 0
+	m.prevW, m.prevH, m.prevSetup = b.Width(), b.Height(), g.Setup().Hash()
+	m.prevMoves = append(m.prevMoves[:0], moves...)
+	m.prevColor = c
+
+	s := &search{m: m, t: m.cur, root: 0, board: b, color: c, passes: g.Passes(),
+		last: engine.Pass, noRead: m.opts.NoReading, expandAt: int32(m.opts.ExpandAt), equiv: m.opts.RAVEEquiv}
+	if mv, ok := g.LastMove(); ok {
+		s.last = mv.Point
+	}
+	s.komi = g.Komi()
+	if r := g.Rules(); r.Scoring == engine.AreaScoring {
+		s.komi += float64(r.Bonus(g.Handicap()))
+	}
+	return s
+}
+
+// expandRoot makes sure the root has children and bans the moves the game
+// forbids. It returns false when c has no move but Pass.
+func (m *MCTS) expandRoot(s *search, w *playouter, g *engine.Game) bool {
+	nd := &s.t.nodes[s.root]
+	if nd.state.Load() != expanded {
+		w.begin(s.board)
+		nd.state.Store(leaf)
+		if !s.expand(w, s.root, s.color, s.last) {
+			// The arena is full: start again with an empty tree.
+			s.t.reset()
+			s.t.alloc(1)
+			s.t.init(0, engine.Pass, 0, 0)
+			if !s.expand(w, s.root, s.color, s.last) {
+				return false
+			}
+		}
+	}
+	ok := false
+	for k := nd.kids; k < nd.kids+int32(nd.nkids); k++ {
+		p := s.t.nodes[k].move
+		if p == engine.Pass {
+			continue
+		}
+		if g.Legal(s.color, p) != nil {
+			s.banned[p] = true
+		} else {
+			ok = true
+		}
+	}
+	return ok
+}
+
+// choose picks the move to play after the search, with its win rate and visits.
+func (m *MCTS) choose(s *search, g *engine.Game, c engine.Color, cleanup bool) (engine.Point, float64, int) {
+	t := s.t
+	nd := &t.nodes[s.root]
+	best := int32(-1)
+	var bestV int32 = -1
+	for k := nd.kids; k < nd.kids+int32(nd.nkids); k++ {
+		ch := &t.nodes[k]
+		if s.banned[ch.move] || (cleanup && ch.move == engine.Pass) {
+			continue
+		}
+		if v := ch.visits.Load(); v > bestV {
+			best, bestV = k, v
+		}
+	}
+	if best < 0 {
+		return engine.Pass, 0, 0
+	}
+	rate := winRate(&t.nodes[best])
+	move := t.nodes[best].move
+
+	// Passing is right when the opponent passed and the position, counted as
+	// it stands with the stones we think dead removed, is a win; in cleanup
+	// mode only when no opponent stone we think dead is left.
+	if s.passes > 0 || cleanup {
+		lead := m.lead(g.Board(), s.komi)
+		if c == engine.White {
+			lead = -lead
+		}
+		deadLeft := len(m.deadStonesOf(g.Board(), c.Opponent())) > 0
+		switch {
+		case cleanup && !deadLeft && m.tromp(g.Board(), s.komi, c) > 0:
+			return engine.Pass, rate, int(bestV)
+		case !cleanup && s.passes > 0 && lead > 0 && m.tromp(g.Board(), s.komi, c) > 0:
+			return engine.Pass, rate, int(bestV)
+		}
+	}
+	if move == engine.Pass {
+		return move, rate, int(bestV)
+	}
+	if pick, ok := m.weaken(s, c, best); ok {
+		return t.nodes[pick].move, winRate(&t.nodes[pick]), int(t.nodes[pick].visits.Load())
+	}
+	return move, rate, int(bestV)
+}
+
+func winRate(n *node) float64 {
+	v := n.visits.Load()
+	if v == 0 {
+		return 0.5
+	}
+	return float64(n.wins.Load()) / float64(v)
+}
+
+// tromp returns c's area minus the opponent's, komi included, counting the
+// board as it stands (every stone alive).
+func (m *MCTS) tromp(b *engine.Board, komi float64, c engine.Color) float64 {
+	d := float64(b.AreaScore()) - komi
+	if c == engine.White {
+		d = -d
+	}
+	return d
+}
+
+// weaken applies the weak levels' choice: among several good moves instead
+// of the best, but never instead of an urgent capture or escape.
+func (m *MCTS) weaken(s *search, c engine.Color, best int32) (int32, bool) {
+	if m.opts.Sample <= 1 && m.opts.MaxLoss <= 0 {
+		return 0, false
+	}
+	t := s.t
+	nd := &t.nodes[s.root]
+	w := m.ws[0]
+	var bonus [cells]uint8
+	w.urgent(s.board, c, &bonus)
+	if bonus[t.nodes[best].move] == 2 {
+		return 0, false
+	}
+	bestV := t.nodes[best].visits.Load()
+	bestR := winRate(&t.nodes[best])
+	var cand [cells]int32
+	var weight [cells]float64
+	n := 0
+	total := 0.0
+	for k := nd.kids; k < nd.kids+int32(nd.nkids); k++ {
+		ch := &t.nodes[k]
+		if s.banned[ch.move] || ch.move == engine.Pass {
+			continue
+		}
+		v := ch.visits.Load()
+		switch {
+		case m.opts.Sample > 1:
+			if v == 0 {
+				continue
+			}
+		default:
+			if v < max(bestV/10, 3) || winRate(ch) < bestR-m.opts.MaxLoss {
+				continue
+			}
+		}
+		cand[n], weight[n] = k, float64(v)
+		n++
+	}
+	if m.opts.Sample > 1 && n > m.opts.Sample {
+		// Keep the Sample most visited.
+		for i := 0; i < m.opts.Sample; i++ {
+			for j := i + 1; j < n; j++ {
+				if weight[j] > weight[i] {
+					cand[i], cand[j] = cand[j], cand[i]
+					weight[i], weight[j] = weight[j], weight[i]
+				}
+			}
+		}
+		n = m.opts.Sample
+	}
+	if n == 0 {
+		return 0, false
+	}
+	for i := 0; i < n; i++ {
+		if m.opts.MaxLoss > 0 {
+			weight[i] = 1
+		}
+		total += weight[i]
+	}
+	r := w.rng.Float64() * total
+	for i := 0; i < n; i++ {
+		r -= weight[i]
+		if r < 0 {
+			return cand[i], true
+		}
+	}
+	return cand[n-1], true
+}

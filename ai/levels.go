@@ -1,0 +1,64 @@
+package ai
+
+import (
+	"fmt"
+	"time"
+)
+
+// Levels is the number of strength levels: 1 is a true beginner, Levels is
+// full strength.
+const Levels = 10
+
+// level describes one strength level.
+type level struct {
+	playouts  int
+	sample    int
+	maxLoss   float64
+	noReading bool
+	resign    float64
+	about     string
+}
+
+// The search budget is the main dial. The weakest levels sample among a few
+// moves the priors like and read no captures in their playouts; middle levels
+// choose among moves whose estimated loss is small; the strongest play their
+// best move and resign lost games.
+var levels = [Levels]level{
+	{playouts: 50, sample: 5, noReading: true, about: "50 playouts, one of the 5 most visited moves, no reading"},
+	{playouts: 100, sample: 4, noReading: true, about: "100 playouts, one of the 4 most visited moves, no reading"},
+	{playouts: 200, sample: 3, about: "200 playouts, one of the 3 most visited moves"},
+	{playouts: 400, maxLoss: 0.08, about: "400 playouts, any move within 8% of the best win rate"},
+	{playouts: 800, maxLoss: 0.05, resign: 0.05, about: "800 playouts, any move within 5% of the best"},
+	{playouts: 1600, maxLoss: 0.03, resign: 0.08, about: "1,600 playouts, any move within 3% of the best"},
+	{playouts: 3200, resign: 0.1, about: "3,200 playouts, best move"},
+	{playouts: 6400, resign: 0.1, about: "6,400 playouts, best move"},
+	{playouts: 12800, resign: 0.1, about: "12,800 playouts, best move"},
+	{resign: 0.1, about: "full strength: all the time it has (1 s a move without a clock)"},
+}
+
+// Level returns the options of strength level n, 1 to Levels.
+func Level(n int) (Options, error) {
+	if n < 1 || n > Levels {
+		return Options{}, fmt.Errorf("ai: level %d is not between 1 and %d", n, Levels)
+	}
+	l := levels[n-1]
+	o := Options{Playouts: l.playouts, Sample: l.sample, MaxLoss: l.maxLoss,
+		NoReading: l.noReading, Resign: l.resign, Level: n}
+	if l.playouts > 0 {
+		o.Time = 30 * time.Second // a cap for big boards and slow machines
+	} else {
+		o.Time = time.Second
+	}
+	if l.playouts > 0 && l.playouts < 400 {
+		o.ExpandAt = 2 // let a small budget still build a tree
+	}
+	return o, nil
+}
+
+// LevelAbout describes level n in a few words, for menus and the README.
+func LevelAbout(n int) string {
+	if n < 1 || n > Levels {
+		return ""
+	}
+	return levels[n-1].about
+}

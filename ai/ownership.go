@@ -1,0 +1,195 @@
+package ai
+
+import (
+	"context"
+	"sync"
+
+	"github.com/torreya/torreya/engine"
+)
+
+// Ownership says, for every point of a position, how likely it is to end as
+// Black's (+1) or White's (-1) area, from the playouts of a search.
+type Ownership struct {
+	w, h int
+	v    [cells]float32
+}
+
+// At returns the ownership of p, from -1 (surely White's) to +1 (surely Black's).
+func (o *Ownership) At(p engine.Point) float64 {
+	if p <= engine.Resign || int(p) >= cells {
+		return 0
+	}
+	return float64(o.v[p])
+}
+
+// Owner returns Black or White when p's ownership is beyond threshold (for
+// instance 0.5) towards that colour, and Empty otherwise.
+func (o *Ownership) Owner(p engine.Point, threshold float64) engine.Color {
+	switch v := o.At(p); {
+	case v > threshold:
+		return engine.Black
+	case v < -threshold:
+		return engine.White
+	}
+	return engine.Empty
+}
+
+// Lead returns Black's expected area minus White's, less komi: the estimated
+// score, positive when Black leads.
+func (o *Ownership) Lead(komi float64) float64 {
+	sum := 0.0
+	for y := 0; y < o.h; y++ {
+		for x := 0; x < o.w; x++ {
+			sum += float64(o.v[engine.Pt(x, y)])
+		}
+	}
+	return sum - komi
+}
+
+// Territory counts the empty points of b that Black and White own with at
+// least the given threshold of ownership, as the territory overlay shows them.
+func (o *Ownership) Territory(b *engine.Board, threshold float64) (black, white int) {
+	for _, p := range b.Empties() {
+		switch o.Owner(p, threshold) {
+		case engine.Black:
+			black++
+		case engine.White:
+			white++
+		}
+	}
+	return black, white
+}
+
+// deadThreshold is how far a chain's mean ownership must lean to the
+// opponent for the chain to count as dead.
+const deadThreshold = 0.3
+
+// Dead returns the stones of b whose chains are more likely to end as the
+// opponent's area than their own.
+func (o *Ownership) Dead(b *engine.Board) []engine.Point {
+	var out []engine.Point
+	out = append(out, o.deadOf(b, engine.Black)...)
+	return append(out, o.deadOf(b, engine.White)...)
+}
+
+// deadOf returns the dead stones of colour c.
+func (o *Ownership) deadOf(b *engine.Board, c engine.Color) []engine.Point {
+	var out []engine.Point
+	sign := float32(1)
+	if c == engine.White {
+		sign = -1
+	}
+	for y := 0; y < b.Height(); y++ {
+		for x := 0; x < b.Width(); x++ {
+			p := engine.Pt(x, y)
+			if b.At(p) != c || b.ChainHead(p) != p {
+				continue
+			}
+			sum := float32(0)
+			s := p
+			for {
+				sum += sign * o.v[s]
+				s = b.NextInChain(s)
+				if s == p {
+					break
+				}
+			}
+			if sum/float32(b.ChainSize(p)) < -deadThreshold {
+				out = append(out, b.Chain(p)...)
+			}
+		}
+	}
+	return out
+}
+
+// collectOwnership averages the workers' ownership sums into m.own.
+func (m *MCTS) collectOwnership(ws []*playouter, b *engine.Board) {
+	var n int64
+	for _, w := range ws {
+		n += w.playouts
+	}
+	m.ownW, m.ownH = b.Width(), b.Height()
+	m.own = [cells]float32{}
+	if n == 0 {
+		return
+	}
+	for y := 0; y < b.Height(); y++ {
+		for x := 0; x < b.Width(); x++ {
+			p := engine.Pt(x, y)
+			var sum int32
+			for _, w := range ws {
+				sum += w.own[p]
+			}
+			m.own[p] = float32(sum) / float32(n)
+		}
+	}
+}
+
+// lastOwnership returns the ownership from the last search or estimate.
+func (m *MCTS) lastOwnership() *Ownership {
+	return &Ownership{w: m.ownW, h: m.ownH, v: m.own}
+}
+
+// lead returns the last ownership's estimated score for Black.
+func (m *MCTS) lead(b *engine.Board, komi float64) float64 {
+	return m.lastOwnership().Lead(komi)
+}
+
+// deadStonesOf returns c's stones the last ownership judges dead.
+func (m *MCTS) deadStonesOf(b *engine.Board, c engine.Color) []engine.Point {
+	return m.lastOwnership().deadOf(b, c)
+}
+
+// Ownership estimates who will own each point of g's position by playing
+// playouts from it (half with each player to move first). It returns early
+// with ctx.Err() when ctx is cancelled.
+func (m *MCTS) Ownership(ctx context.Context, g *engine.Game, playouts int) (*Ownership, error) {
+	if playouts <= 0 {
+		playouts = 1000
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	ws := m.workers(m.opts.Threads)
+	b := g.Board()
+	last := engine.Pass
+	if mv, ok := g.LastMove(); ok {
+		last = mv.Point
+	}
+	var wg sync.WaitGroup
+	per := (playouts + len(ws) - 1) / len(ws)
+	for i, w := range ws {
+		w.own = [cells]int32{}
+		w.playouts = 0
+		wg.Add(1)
+		go func(i int, w *playouter) {
+			defer wg.Done()
+			for k := 0; k < per; k++ {
+				if k&15 == 0 && ctx.Err() != nil {
+					return
+				}
+				w.begin(b)
+				c := g.ToMove()
+				if (k+i)%2 == 1 {
+					c = c.Opponent()
+				}
+				w.playout(c, last, 0)
+			}
+		}(i, w)
+	}
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	m.collectOwnership(ws, b)
+	return m.lastOwnership(), nil
+}
+
+// DeadStones implements Judge: the stones that playouts from g's position
+// mostly capture.
+func (m *MCTS) DeadStones(ctx context.Context, g *engine.Game) ([]engine.Point, error) {
+	o, err := m.Ownership(ctx, g, 2000)
+	if err != nil {
+		return nil, err
+	}
+	return o.Dead(g.Board()), nil
+}

@@ -1,0 +1,408 @@
+package ai
+
+import "github.com/torreya/torreya/engine"
+
+// Policy holds the switches of the playout policy. The zero value plays
+// uniformly random moves that do not fill the player's own eyes.
+type Policy struct {
+	// Capture is the probability of answering the last move with a capture
+	// or an atari escape when there is one.
+	Capture float64
+	// Pattern is the probability of playing a good 3x3 shape next to the
+	// last move when there is one.
+	Pattern float64
+	// SelfAtari is the probability of rejecting a random move that puts a
+	// chain of two stones or more in atari.
+	SelfAtari float64
+}
+
+// HeavyPolicy returns the full playout policy: it captures, escapes atari,
+// plays 3x3 shapes near the last move and rarely puts its own chains in atari.
+func HeavyPolicy() Policy { return Policy{Capture: 0.9, Pattern: 0.9, SelfAtari: 0.95} }
+
+// probability thresholds, as 32-bit fractions, for the playout loop.
+type policyThresholds struct{ capture, pattern, selfAtari uint32 }
+
+func (p Policy) thresholds() policyThresholds {
+	f := func(x float64) uint32 {
+		if x <= 0 {
+			return 0
+		}
+		if x >= 1 {
+			return 1<<32 - 1
+		}
+		return uint32(x * (1 << 32))
+	}
+	return policyThresholds{f(p.Capture), f(p.Pattern), f(p.SelfAtari)}
+}
+
+// playouter plays heavy playouts on its own board. Everything it needs is in
+// the struct, so a playout does not allocate. It is not safe for concurrent use.
+type playouter struct {
+	b     engine.Board
+	rng   engine.Rand
+	th    policyThresholds
+	mark  [cells]uint32
+	gen   uint32
+	cand  [cells]engine.Point
+	heads [8]engine.Point
+	// first records, for AMAF, the first colour to play at each point and at
+	// which ply; stamp says which playout wrote it.
+	firstColor [cells]engine.Color
+	firstPly   [cells]int16
+	firstStamp [cells]uint32
+	stamp      uint32
+	ply        int16
+	own        [cells]int32 // Black-owned minus White-owned, summed over playouts
+	playouts   int64
+}
+
+// bump starts a new marking generation for the scratch marks.
+func (w *playouter) bump() {
+	w.gen++
+	if w.gen == 0 {
+		w.mark = [cells]uint32{}
+		w.gen = 1
+	}
+}
+
+// chance returns true with the probability th (a 32-bit fraction).
+func (w *playouter) chance(th uint32) bool {
+	return th != 0 && uint32(w.rng.Uint64()>>32) < th
+}
+
+// playable reports whether c may play at the empty point p in a playout:
+// legal under simple ko with suicide forbidden, and not filling c's own eye.
+func playable(b *engine.Board, c engine.Color, p engine.Point) bool {
+	if ko, kc := b.Ko(); p == ko && c == kc {
+		return false
+	}
+	opp := c.Opponent()
+	eyeish, legal := true, false
+	for _, n := range engine.Adjacent(p) {
+		switch b.At(n) {
+		case engine.Empty:
+			return true
+		case c:
+			if !legal {
+				if l, one := b.InAtari(n); !one || l != p {
+					legal = true
+				}
+			}
+		case opp:
+			eyeish = false
+			if !legal {
+				if l, one := b.InAtari(n); one && l == p {
+					legal = true
+				}
+			}
+		}
+	}
+	if !legal {
+		return false
+	}
+	if !eyeish {
+		return true
+	}
+	return !eyeShape(b, c, p)
+}
+
+// eyeShape reports whether the point p, whose neighbours are all c or the
+// edge, is a real-looking eye: too few diagonals belong to the opponent.
+func eyeShape(b *engine.Board, c engine.Color, p engine.Point) bool {
+	opp := c.Opponent()
+	bad, edge := 0, 0
+	for _, d := range engine.Diagonal(p) {
+		switch b.At(d) {
+		case opp:
+			bad++
+		case engine.Border:
+			edge = 1
+		}
+	}
+	return bad+edge < 2
+}
+
+// libsAfter counts the liberties the chain of c at p would have after c
+// plays there (the move must be legal), up to max, and the stones it would
+// hold. Captures count as max liberties: the move is never a self-atari.
+func (w *playouter) libsAfter(b *engine.Board, c engine.Color, p engine.Point, max int) (libs, size int) {
+	opp := c.Opponent()
+	adj := engine.Adjacent(p)
+	for _, n := range adj {
+		if b.At(n) == opp {
+			if l, one := b.InAtari(n); one && l == p {
+				return max, 1
+			}
+		}
+	}
+	w.bump()
+	w.mark[p] = w.gen
+	size = 1
+	for _, n := range adj {
+		if b.At(n) == engine.Empty && w.mark[n] != w.gen {
+			w.mark[n] = w.gen
+			libs++
+		}
+	}
+	if libs >= max {
+		return max, size
+	}
+	nh := 0
+	for _, n := range adj {
+		if b.At(n) != c {
+			continue
+		}
+		h := b.ChainHead(n)
+		seen := false
+		for _, x := range w.heads[:nh] {
+			seen = seen || x == h
+		}
+		if seen {
+			continue
+		}
+		w.heads[nh] = h
+		nh++
+		size += b.ChainSize(n)
+	}
+	for _, h := range w.heads[:nh] {
+		s := h
+		for {
+			for _, l := range engine.Adjacent(s) {
+				if b.At(l) == engine.Empty && w.mark[l] != w.gen {
+					w.mark[l] = w.gen
+					libs++
+					if libs >= max {
+						return max, size
+					}
+				}
+			}
+			s = b.NextInChain(s)
+			if s == h {
+				break
+			}
+		}
+	}
+	return libs, size
+}
+
+// badSelfAtari reports whether c at p would leave a chain of two stones or
+// more in atari (one stone in atari is often a good sacrifice).
+func (w *playouter) badSelfAtari(b *engine.Board, c engine.Color, p engine.Point) bool {
+	empties := 0
+	for _, n := range engine.Adjacent(p) {
+		if b.At(n) == engine.Empty {
+			empties++
+		}
+	}
+	if empties >= 2 {
+		return false
+	}
+	libs, size := w.libsAfter(b, c, p, 2)
+	return libs < 2 && size >= 2
+}
+
+// addCand appends p to the candidates in cand[:n] unless it is there.
+func (w *playouter) addCand(n int, p engine.Point) int {
+	for _, q := range w.cand[:n] {
+		if q == p {
+			return n
+		}
+	}
+	w.cand[n] = p
+	return n + 1
+}
+
+// atariMoves writes to w.cand the moves for c that answer the last move:
+// capturing a chain in atari next to it, or saving a chain of c that it put
+// in atari by capturing an attacker or extending to two liberties or more.
+func (w *playouter) atariMoves(b *engine.Board, c engine.Color, last engine.Point) int {
+	n := 0
+	opp := c.Opponent()
+	if b.At(last) == opp {
+		if l, one := b.InAtari(last); one {
+			n = w.addCand(n, l)
+		}
+	}
+	for _, q := range engine.Adjacent(last) {
+		switch b.At(q) {
+		case opp:
+			if l, one := b.InAtari(q); one {
+				n = w.addCand(n, l)
+			}
+		case c:
+			if _, one := b.InAtari(q); one {
+				n = w.escapes(b, c, q, n)
+			}
+		}
+	}
+	return n
+}
+
+// escapes adds to w.cand[:n] the moves that save c's chain at q, which is in
+// atari: capturing a neighbouring chain in atari, or extending when that
+// gives at least two liberties.
+func (w *playouter) escapes(b *engine.Board, c engine.Color, q engine.Point, n int) int {
+	opp := c.Opponent()
+	s := q
+	for {
+		for _, a := range engine.Adjacent(s) {
+			if b.At(a) == opp {
+				if l, one := b.InAtari(a); one {
+					n = w.addCand(n, l)
+				}
+			}
+		}
+		s = b.NextInChain(s)
+		if s == q {
+			break
+		}
+	}
+	l, _ := b.InAtari(q)
+	if playable(b, c, l) {
+		if libs, _ := w.libsAfter(b, c, l, 2); libs >= 2 {
+			n = w.addCand(n, l)
+		}
+	}
+	return n
+}
+
+// patternMoves writes to w.cand the empty points around last where c may
+// play a good shape without a bad self-atari.
+func (w *playouter) patternMoves(b *engine.Board, c engine.Color, last engine.Point) int {
+	n := 0
+	a := engine.Adjacent(last)
+	d := engine.Diagonal(last)
+	for _, p := range [8]engine.Point{a[0], a[1], a[2], a[3], d[0], d[1], d[2], d[3]} {
+		if b.At(p) == engine.Empty && matchesPattern(b, p) && playable(b, c, p) && !w.badSelfAtari(b, c, p) {
+			w.cand[n] = p
+			n++
+		}
+	}
+	return n
+}
+
+// choose picks c's next playout move after last, or Pass.
+func (w *playouter) choose(c engine.Color, last engine.Point) engine.Point {
+	b := &w.b
+	if last > engine.Resign {
+		if w.chance(w.th.capture) {
+			if n := w.atariMoves(b, c, last); n > 0 {
+				// Start at a random candidate and take the first playable one.
+				k := w.rng.Intn(n)
+				for i := 0; i < n; i++ {
+					p := w.cand[(k+i)%n]
+					if playable(b, c, p) {
+						return p
+					}
+				}
+			}
+		}
+		if w.chance(w.th.pattern) {
+			if n := w.patternMoves(b, c, last); n > 0 {
+				return w.cand[w.rng.Intn(n)]
+			}
+		}
+	}
+	empties := b.Empties()
+	n := len(empties)
+	if n == 0 {
+		return engine.Pass
+	}
+	start := w.rng.Intn(n)
+	for i := 0; i < n; i++ {
+		k := start + i
+		if k >= n {
+			k -= n
+		}
+		p := empties[k]
+		if !playable(b, c, p) {
+			continue
+		}
+		if w.th.selfAtari != 0 && w.badSelfAtari(b, c, p) && w.chance(w.th.selfAtari) {
+			continue
+		}
+		return p
+	}
+	return engine.Pass
+}
+
+// record notes, for AMAF, that c played at p at the current ply.
+func (w *playouter) record(c engine.Color, p engine.Point) {
+	if p > engine.Resign && w.firstStamp[p] != w.stamp {
+		w.firstStamp[p] = w.stamp
+		w.firstColor[p] = c
+		w.firstPly[p] = w.ply
+	}
+	w.ply++
+}
+
+// begin starts a new simulation on a copy of root.
+func (w *playouter) begin(root *engine.Board) {
+	w.b.CopyFrom(root)
+	w.stamp++
+	if w.stamp == 0 {
+		w.firstStamp = [cells]uint32{}
+		w.stamp = 1
+	}
+	w.ply = 0
+}
+
+// playout plays the rest of the game from w.b with c to move after last,
+// then returns Black's area minus White's. passes is how many passes in a
+// row led here.
+func (w *playouter) playout(c engine.Color, last engine.Point, passes int) int {
+	b := &w.b
+	limit := 2*b.Width()*b.Height() + 20
+	for moves := 0; passes < 2 && moves < limit; moves++ {
+		p := w.choose(c, last)
+		if p == engine.Pass {
+			passes++
+			b.Pass()
+		} else {
+			passes = 0
+			b.PlayFast(c, p)
+		}
+		w.record(c, p)
+		last = p
+		c = c.Opponent()
+	}
+	return w.score(true)
+}
+
+// score counts Black's area minus White's: stones, and empty points whose
+// neighbours all have one colour. With own set it adds each point's owner to
+// the ownership sums.
+func (w *playouter) score(own bool) int {
+	b := &w.b
+	score := 0
+	for y := 0; y < b.Height(); y++ {
+		p := engine.Pt(0, y)
+		for x := 0; x < b.Width(); x++ {
+			o := int32(0)
+			switch b.At(p) {
+			case engine.Black:
+				o = 1
+			case engine.White:
+				o = -1
+			case engine.Empty:
+				var seen [4]int
+				for _, n := range engine.Adjacent(p) {
+					seen[b.At(n)]++
+				}
+				if seen[engine.White] == 0 && seen[engine.Black] > 0 {
+					o = 1
+				} else if seen[engine.Black] == 0 && seen[engine.White] > 0 {
+					o = -1
+				}
+			}
+			score += int(o)
+			if own {
+				w.own[p] += o
+			}
+			p++
+		}
+	}
+	w.playouts++
+	return score
+}

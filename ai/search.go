@@ -1,0 +1,510 @@
+package ai
+
+import (
+	"math"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/torreya/torreya/engine"
+)
+
+// Options configure the built-in player. The zero value of a field means its
+// default; Level returns the options of each strength level.
+type Options struct {
+	// Playouts caps the playouts per move (0: no cap by count).
+	Playouts int
+	// Time caps the thinking time per move when no game clock is known
+	// (0: one second unless Playouts is set).
+	Time time.Duration
+	// Threads is the number of search goroutines (0: runtime.NumCPU()).
+	Threads int
+	// Policy is the playout policy (zero value: HeavyPolicy).
+	Policy *Policy
+	// RAVEEquiv is the number of visits at which RAVE and real statistics
+	// weigh the same (0: 3500).
+	RAVEEquiv float64
+	// ExpandAt is the number of visits after which a leaf grows children (0: 8).
+	ExpandAt int
+	// Resign is the win rate under which the player resigns after three moves
+	// in a row (0: never).
+	Resign float64
+	// Sample, when above 1, makes the player choose among its Sample most
+	// visited moves at random, in proportion to their visits (weak levels).
+	Sample int
+	// MaxLoss, when positive, makes the player choose at random among moves
+	// whose win rate is within MaxLoss of the best one (middle levels).
+	MaxLoss float64
+	// NoReading switches off the capture and atari answers in the playouts
+	// and priors, so ladders and nakade go unread (the weakest levels).
+	NoReading bool
+	// Seed seeds the random generators (0: one from the clock).
+	Seed uint64
+	// MaxNodes caps the search tree (0: 2M nodes; the player keeps two
+	// trees of about 72 MB each at most, touched only as they fill).
+	MaxNodes int
+	// Level is the strength level these options come from, for Version (0: custom).
+	Level int
+}
+
+// Stats describes the last search.
+type Stats struct {
+	Playouts int           // playouts played
+	Elapsed  time.Duration // time spent
+	WinRate  float64       // the chosen move's estimated win rate for the mover
+	Move     engine.Point  // the move chosen
+	Visits   int           // the chosen move's visits
+	Nodes    int           // nodes in the tree
+}
+
+// MCTS is the built-in computer player: Monte-Carlo tree search with RAVE and
+// pattern priors over heavy playouts, run by several goroutines that share one
+// tree with virtual loss. It keeps its tree between moves. It implements
+// Player, Judge, Timed and Cleaner; its methods may be called from any
+// goroutine (one search runs at a time).
+type MCTS struct {
+	opts   Options
+	policy Policy
+	mu     sync.Mutex
+	seed   uint64
+	ws     []*playouter
+	cur    *tree
+	spare  *tree
+	root   int32
+	// What the tree's root is: the game it came from, for reuse.
+	prevW, prevH int
+	prevSetup    uint64
+	prevMoves    []engine.Move
+	prevColor    engine.Color
+	queue        [][2]int32
+	lowWins      int
+	clocks       [3]Clock
+	hasClock     [3]bool
+	stats        Stats
+	own          [cells]float32
+	ownW, ownH   int
+}
+
+// New returns a player with the given options.
+func New(opts Options) *MCTS {
+	m := &MCTS{opts: opts}
+	if opts.Policy != nil {
+		m.policy = *opts.Policy
+	} else {
+		m.policy = HeavyPolicy()
+	}
+	if m.opts.NoReading {
+		m.policy.Capture = 0
+	}
+	if m.opts.RAVEEquiv <= 0 {
+		m.opts.RAVEEquiv = 3500
+	}
+	if m.opts.ExpandAt <= 0 {
+		m.opts.ExpandAt = 8
+	}
+	if m.opts.Threads <= 0 {
+		m.opts.Threads = runtime.NumCPU()
+	}
+	if m.opts.MaxNodes <= 0 {
+		m.opts.MaxNodes = 2 << 20
+	}
+	m.seed = opts.Seed
+	if m.seed == 0 {
+		m.seed = uint64(time.Now().UnixNano())
+	}
+	return m
+}
+
+// Options returns the player's options with defaults filled in.
+func (m *MCTS) Options() Options { return m.opts }
+
+// LastStats returns what the last search did.
+func (m *MCTS) LastStats() Stats {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.stats
+}
+
+// SetClock implements Timed.
+func (m *MCTS) SetClock(c engine.Color, clk Clock) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.clocks[c&3], m.hasClock[c&3] = clk, true
+}
+
+// workers returns n playouters, made once and kept.
+func (m *MCTS) workers(n int) []*playouter {
+	for len(m.ws) < n {
+		w := new(playouter)
+		w.rng.Seed(m.seed + uint64(len(m.ws))*0x9e3779b97f4a7c15)
+		m.ws = append(m.ws, w)
+	}
+	for _, w := range m.ws[:n] {
+		w.th = m.policy.thresholds()
+	}
+	return m.ws[:n]
+}
+
+// search is one run of the tree search from a position.
+type search struct {
+	m        *MCTS
+	t        *tree
+	root     int32
+	board    *engine.Board
+	color    engine.Color // to move at the root
+	last     engine.Point // the move before the root, or Pass
+	passes   int          // passes in a row before the root
+	komi     float64      // komi plus handicap compensation, for area scores
+	banned   [cells]bool  // root moves the game forbids (superko)
+	noRead   bool
+	expandAt int32
+	equiv    float64
+	stop     atomic.Bool
+	count    atomic.Int64 // playouts started
+	limit    int64        // playouts allowed, 0 for no limit
+	deadline time.Time
+	done     <-chan struct{}
+}
+
+// maxDepth bounds a descent of the tree.
+const maxDepth = 400
+
+// simulate runs one descent and playout with w and backs the result up.
+func (s *search) simulate(w *playouter) {
+	nodes := s.t.nodes
+	var path [maxDepth]int32
+	w.begin(s.board)
+	n := s.root
+	c := s.color
+	passes := s.passes
+	last := s.last
+	path[0] = n
+	depth := 1
+	nodes[n].visits.Add(1)
+	for depth < maxDepth {
+		nd := &nodes[n]
+		if nd.state.Load() != expanded {
+			if nd.visits.Load() < s.expandAt || !s.expand(w, n, c, last) {
+				break
+			}
+		}
+		ch := s.selectChild(n, c, depth == 1)
+		if ch < 0 {
+			break
+		}
+		cn := &nodes[ch]
+		cn.visits.Add(1)
+		path[depth] = ch
+		depth++
+		mv := cn.move
+		if mv == engine.Pass {
+			passes++
+			w.b.Pass()
+		} else {
+			passes = 0
+			w.b.PlayFast(c, mv)
+		}
+		w.record(c, mv)
+		last = mv
+		c = c.Opponent()
+		n = ch
+		if passes >= 2 {
+			break
+		}
+	}
+	var score int
+	if passes >= 2 {
+		score = w.score(true)
+	} else {
+		score = w.playout(c, last, passes)
+	}
+	winner := engine.White
+	if float64(score) > s.komi {
+		winner = engine.Black
+	}
+	// Back up: path[i] was reached by a move of the player to move at path[i-1].
+	toMove := s.color
+	for i := 0; i < depth; i++ {
+		nd := &nodes[path[i]]
+		if i > 0 && toMove.Opponent() == winner {
+			nd.wins.Add(1)
+		}
+		if nd.state.Load() == expanded {
+			s.rave(w, nd, toMove, int16(i), toMove == winner)
+		}
+		toMove = toMove.Opponent()
+	}
+}
+
+// rave updates the AMAF statistics of nd's children: moves that toMove
+// played first, at ply from or later, in this simulation.
+func (s *search) rave(w *playouter, nd *node, toMove engine.Color, from int16, won bool) {
+	nodes := s.t.nodes
+	for k := nd.kids; k < nd.kids+int32(nd.nkids); k++ {
+		ch := &nodes[k]
+		p := ch.move
+		if p == engine.Pass || w.firstStamp[p] != w.stamp || w.firstColor[p] != toMove || w.firstPly[p] < from {
+			continue
+		}
+		ch.raveN.Add(1)
+		if won {
+			ch.raveW.Add(1)
+		}
+	}
+}
+
+// selectChild returns the child of n with the highest urgency for c, or -1.
+func (s *search) selectChild(n int32, c engine.Color, atRoot bool) int32 {
+	nodes := s.t.nodes
+	nd := &nodes[n]
+	best := int32(-1)
+	bestU := math.Inf(-1)
+	for k := nd.kids; k < nd.kids+int32(nd.nkids); k++ {
+		ch := &nodes[k]
+		if atRoot && s.banned[ch.move] {
+			continue
+		}
+		v := float64(ch.visits.Load()) + float64(ch.pv)
+		u := (float64(ch.wins.Load()) + float64(ch.pw)) / v
+		if rn := float64(ch.raveN.Load()); rn > 0 {
+			beta := rn / (rn + v + v*rn/s.equiv)
+			u = (1-beta)*u + beta*float64(ch.raveW.Load())/rn
+		}
+		if u > bestU {
+			best, bestU = k, u
+		}
+	}
+	return best
+}
+
+// Prior weights, in visits, after michi (Petr Baudis, 2015): every move
+// starts at an even prior; knowledge adds won or lost visits.
+const (
+	priorEven        = 10 // at 50%
+	priorCaptureOne  = 15
+	priorCaptureMany = 30
+	priorPattern     = 10
+	priorSelfAtari   = 10 // lost
+	priorEmptyArea   = 10
+)
+
+// priorNear is the prior won visits for moves at Manhattan distance 1, 2 and
+// 3 from the last move.
+var priorNear = [4]float32{0, 24, 22, 8}
+
+// expand gives node n its children: every move c may play in w.b, with
+// priors, and Pass. It returns false when another goroutine is at it or the
+// tree is full.
+func (s *search) expand(w *playouter, n int32, c engine.Color, last engine.Point) bool {
+	nd := &s.t.nodes[n]
+	if !nd.state.CompareAndSwap(leaf, expanding) {
+		return false
+	}
+	b := &w.b
+	// Urgent moves first: captures and escapes with their bonus.
+	var bonus [cells]uint8 // 1 capture one, 2 capture or save many
+	if !s.noRead {
+		w.urgent(b, c, &bonus)
+	}
+	count := 1 // Pass
+	for _, p := range b.Empties() {
+		if playable(b, c, p) {
+			count++
+		}
+	}
+	k := s.t.alloc(count)
+	if k < 0 {
+		nd.state.Store(full)
+		return false
+	}
+	s.t.init(k, engine.Pass, priorEven, 0)
+	i := k + 1
+	lx, ly := -100, -100
+	if last > engine.Resign {
+		lx, ly = last.XY()
+	}
+	for _, p := range b.Empties() {
+		if !playable(b, c, p) {
+			continue
+		}
+		pv, pw := float32(priorEven), float32(priorEven/2)
+		switch bonus[p] {
+		case 1:
+			pv, pw = pv+priorCaptureOne, pw+priorCaptureOne
+		case 2:
+			pv, pw = pv+priorCaptureMany, pw+priorCaptureMany
+		}
+		if matchesPattern(b, p) {
+			pv, pw = pv+priorPattern, pw+priorPattern
+		}
+		if libs, _ := w.libsAfter(b, c, p, 2); libs < 2 {
+			pv += priorSelfAtari
+		}
+		x, y := p.XY()
+		if d := abs(x-lx) + abs(y-ly); d <= 3 {
+			pv, pw = pv+priorNear[d], pw+priorNear[d]
+		}
+		if line := min(x, y, b.Width()-1-x, b.Height()-1-y); line <= 2 && emptyAround(b, x, y) {
+			if line == 2 {
+				pv, pw = pv+priorEmptyArea, pw+priorEmptyArea
+			} else {
+				pv += priorEmptyArea
+			}
+		}
+		s.t.init(i, p, pv, pw)
+		i++
+	}
+	nd.kids, nd.nkids = k, int16(count)
+	nd.state.Store(expanded)
+	return true
+}
+
+// urgent marks in bonus the moves for c that capture (1 for a single stone,
+// 2 for more) or save a chain of c in atari (2).
+func (w *playouter) urgent(b *engine.Board, c engine.Color, bonus *[cells]uint8) {
+	for y := 0; y < b.Height(); y++ {
+		for x := 0; x < b.Width(); x++ {
+			p := engine.Pt(x, y)
+			col := b.At(p)
+			if col == engine.Empty || b.ChainHead(p) != p {
+				continue
+			}
+			l, one := b.InAtari(p)
+			if !one {
+				continue
+			}
+			if col != c {
+				if b.ChainSize(p) > 1 {
+					bonus[l] = 2
+				} else if bonus[l] == 0 {
+					bonus[l] = 1
+				}
+				continue
+			}
+			for _, q := range w.cand[:w.escapes(b, c, p, 0)] {
+				bonus[q] = 2
+			}
+		}
+	}
+}
+
+// emptyAround reports whether no stone is within Manhattan distance 3 of (x, y).
+func emptyAround(b *engine.Board, x, y int) bool {
+	for dy := -3; dy <= 3; dy++ {
+		r := 3 - abs(dy)
+		for dx := -r; dx <= r; dx++ {
+			xx, yy := x+dx, y+dy
+			if xx < 0 || yy < 0 || xx >= b.Width() || yy >= b.Height() {
+				continue
+			}
+			if b.At(engine.Pt(xx, yy)) != engine.Empty {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// run searches until the budget is spent, the context is done or the
+// best move cannot change any more.
+func (s *search) run(ws []*playouter) {
+	var wg sync.WaitGroup
+	for _, w := range ws {
+		wg.Add(1)
+		go func(w *playouter) {
+			defer wg.Done()
+			for !s.stop.Load() {
+				select {
+				case <-s.done:
+					s.stop.Store(true)
+					return
+				default:
+				}
+				n := s.count.Add(1)
+				if s.limit > 0 && n > s.limit {
+					s.stop.Store(true)
+					return
+				}
+				s.simulate(w)
+				if !s.deadline.IsZero() && n&7 == 0 && time.Now().After(s.deadline) {
+					s.stop.Store(true)
+				}
+			}
+		}(w)
+	}
+	s.watch()
+	wg.Wait()
+}
+
+// watch stops the search early when the most visited root move can no longer
+// be overtaken in the time or playouts left.
+func (s *search) watch() {
+	start := time.Now()
+	tick := time.NewTicker(10 * time.Millisecond)
+	defer tick.Stop()
+	for !s.stop.Load() {
+		select {
+		case <-s.done:
+			s.stop.Store(true)
+			return
+		case now := <-tick.C:
+			if !s.deadline.IsZero() && now.After(s.deadline) {
+				s.stop.Store(true)
+				return
+			}
+			n := s.count.Load()
+			var left float64
+			switch {
+			case s.limit > 0 && !s.deadline.IsZero():
+				rate := float64(n) / now.Sub(start).Seconds()
+				left = min(float64(s.limit-n), rate*s.deadline.Sub(now).Seconds())
+			case s.limit > 0:
+				left = float64(s.limit - n)
+			case !s.deadline.IsZero():
+				rate := float64(n) / now.Sub(start).Seconds()
+				left = rate * s.deadline.Sub(now).Seconds()
+			default:
+				continue
+			}
+			first, second := s.topTwo()
+			if n > 100 && float64(first-second) > left {
+				s.stop.Store(true)
+				return
+			}
+		}
+	}
+}
+
+// topTwo returns the visits of the two most visited root moves.
+func (s *search) topTwo() (first, second int32) {
+	nd := &s.t.nodes[s.root]
+	if nd.state.Load() != expanded {
+		return 0, 0
+	}
+	for k := nd.kids; k < nd.kids+int32(nd.nkids); k++ {
+		v := s.t.nodes[k].visits.Load()
+		if v > first {
+			first, second = v, first
+		} else if v > second {
+			second = v
+		}
+	}
+	return first, second
+}
+
+// forget drops the tree, so the next search starts afresh.
+func (m *MCTS) forget() {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.cur != nil {
+		m.cur.reset()
+	}
+}

@@ -1,0 +1,128 @@
+package ai
+
+import (
+	"sync/atomic"
+
+	"github.com/torreya/torreya/engine"
+)
+
+// Node states: a leaf, being expanded by one goroutine, expanded, or a leaf
+// that cannot grow because the tree is full.
+const (
+	leaf int32 = iota
+	expanding
+	expanded
+	full
+)
+
+// node is one position of the search tree, reached by move. Its statistics
+// are from the point of view of the player who made move. Children are
+// contiguous in the tree's arena. The counters are updated by several search
+// goroutines at once; move, kids, nkids and the priors are written before
+// state becomes expanded (for the children: before their parent's does) and
+// only read after.
+type node struct {
+	move   engine.Point
+	nkids  int16
+	kids   int32
+	pv, pw float32 // prior visits and wins
+	state  atomic.Int32
+	visits atomic.Int32 // real visits, counted on the way down (virtual loss)
+	wins   atomic.Int32
+	raveN  atomic.Int32
+	raveW  atomic.Int32
+}
+
+// tree is an arena of nodes; index 0 is never a child, so 0 can mean none.
+type tree struct {
+	nodes []node
+	used  atomic.Int32
+}
+
+func newTree(capacity int) *tree {
+	return &tree{nodes: make([]node, capacity)}
+}
+
+// reset forgets every node.
+func (t *tree) reset() { t.used.Store(0) }
+
+// alloc reserves n consecutive nodes and returns the first, or -1 when the
+// arena is full.
+func (t *tree) alloc(n int) int32 {
+	if int(t.used.Load())+n > len(t.nodes) {
+		return -1 // checked first so failed calls cannot overflow the counter
+	}
+	end := t.used.Add(int32(n))
+	if int(end) > len(t.nodes) {
+		return -1
+	}
+	return end - int32(n)
+}
+
+// init writes a fresh node at i.
+func (t *tree) init(i int32, move engine.Point, pv, pw float32) {
+	n := &t.nodes[i]
+	n.move, n.nkids, n.kids, n.pv, n.pw = move, 0, 0, pv, pw
+	n.state.Store(leaf)
+	n.visits.Store(0)
+	n.wins.Store(0)
+	n.raveN.Store(0)
+	n.raveW.Store(0)
+}
+
+// copyNode copies node i of src to j of t, without its children.
+func (t *tree) copyNode(j int32, src *tree, i int32) {
+	a, b := &src.nodes[i], &t.nodes[j]
+	b.move, b.pv, b.pw = a.move, a.pv, a.pw
+	b.nkids, b.kids = 0, 0
+	b.state.Store(leaf)
+	b.visits.Store(a.visits.Load())
+	b.wins.Store(a.wins.Load())
+	b.raveN.Store(a.raveN.Load())
+	b.raveW.Store(a.raveW.Load())
+}
+
+// copySubtree copies the subtree of src rooted at r into t, which must be
+// empty, with the root at index 0. It uses queue as scratch and returns it.
+// Nodes that do not fit stay leaves.
+func (t *tree) copySubtree(src *tree, r int32, queue [][2]int32) [][2]int32 {
+	t.reset()
+	root := t.alloc(1)
+	t.copyNode(root, src, r)
+	queue = append(queue[:0], [2]int32{r, root})
+	for len(queue) > 0 {
+		q := queue[len(queue)-1]
+		queue = queue[:len(queue)-1]
+		a := &src.nodes[q[0]]
+		if a.state.Load() != expanded {
+			continue
+		}
+		k := t.alloc(int(a.nkids))
+		if k < 0 {
+			t.used.Store(int32(len(t.nodes)))
+			continue
+		}
+		for i := int32(0); i < int32(a.nkids); i++ {
+			t.copyNode(k+i, src, a.kids+i)
+			queue = append(queue, [2]int32{a.kids + i, k + i})
+		}
+		b := &t.nodes[q[1]]
+		b.kids, b.nkids = k, a.nkids
+		b.state.Store(expanded)
+	}
+	return queue
+}
+
+// child returns the child of i reached by move, or -1.
+func (t *tree) child(i int32, move engine.Point) int32 {
+	n := &t.nodes[i]
+	if n.state.Load() != expanded {
+		return -1
+	}
+	for k := n.kids; k < n.kids+int32(n.nkids); k++ {
+		if t.nodes[k].move == move {
+			return k
+		}
+	}
+	return -1
+}

@@ -1,0 +1,242 @@
+// Command torreya-match is a GTP referee: it plays games between two GTP
+// engines (by default torreya-gtp and GNU Go level 10), alternating colours,
+// prints the result of each game and the win rate with a 95% interval, checks
+// the dead stones and score each engine proposes against the opponent's, and
+// saves every game as SGF.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/torreya/torreya/ai/gtp"
+	"github.com/torreya/torreya/engine"
+)
+
+type config struct {
+	games     int
+	size      int
+	komi      float64
+	engine    string
+	opponent  string
+	seed      int
+	out       string
+	moveLimit time.Duration
+}
+
+func main() {
+	var cfg config
+	flag.IntVar(&cfg.games, "games", 20, "number of games")
+	flag.IntVar(&cfg.size, "size", 9, "board size")
+	flag.Float64Var(&cfg.komi, "komi", 7.5, "komi")
+	flag.StringVar(&cfg.engine, "engine", "build/torreya-gtp --level 10", "the engine under test (command line)")
+	flag.StringVar(&cfg.opponent, "opponent", "/usr/games/gnugo --mode gtp --level 10 --chinese-rules --capture-all-dead",
+		"the opponent and referee (command line; GNU Go gets a new --seed each game)")
+	flag.IntVar(&cfg.seed, "seed", 1, "seed of the first game; game i uses seed+i")
+	flag.StringVar(&cfg.out, "out", "build/match", "directory for the SGF records")
+	flag.DurationVar(&cfg.moveLimit, "move-timeout", 2*time.Minute, "longest an engine may think on one move")
+	flag.Parse()
+	if err := run(cfg); err != nil {
+		fmt.Fprintln(os.Stderr, "torreya-match:", err)
+		os.Exit(1)
+	}
+}
+
+// outcome is one finished game.
+type outcome struct {
+	engineWon bool
+	result    string
+	agreeDead bool // both engines list the same dead stones
+	agreeRes  bool // and count the same result
+	scored    bool // the game ended by passes, so dead stones were compared
+}
+
+func run(cfg config) error {
+	if err := os.MkdirAll(cfg.out, 0o755); err != nil {
+		return err
+	}
+	var wins, scored, agree int
+	stamp := time.Now().UTC().Format("20060102-150405")
+	for i := 0; i < cfg.games; i++ {
+		engineBlack := i%2 == 0
+		o, err := playGame(cfg, i, engineBlack, filepath.Join(cfg.out, fmt.Sprintf("%s-%03d.sgf", stamp, i+1)))
+		if err != nil {
+			return fmt.Errorf("game %d: %w", i+1, err)
+		}
+		col := "white"
+		if engineBlack {
+			col = "black"
+		}
+		verdict := "lost"
+		if o.engineWon {
+			verdict = "won"
+			wins++
+		}
+		note := ""
+		if o.scored {
+			scored++
+			if o.agreeDead && o.agreeRes {
+				agree++
+			} else {
+				note = fmt.Sprintf(" (dead stones agree: %v, score agrees: %v)", o.agreeDead, o.agreeRes)
+			}
+		}
+		lo, hi := wilson(wins, i+1)
+		fmt.Printf("game %d: engine %s %s %s%s  [%d/%d = %.0f%%, 95%% CI %.0f-%.0f%%]\n",
+			i+1, col, verdict, o.result, note, wins, i+1, 100*float64(wins)/float64(i+1), 100*lo, 100*hi)
+	}
+	n := cfg.games
+	lo, hi := wilson(wins, n)
+	fmt.Printf("\nengine: %s\nopponent: %s\n%dx%d, komi %v\n", cfg.engine, cfg.opponent, cfg.size, cfg.size, cfg.komi)
+	fmt.Printf("wins %d, losses %d: win rate %.1f%% (95%% interval %.1f%%-%.1f%%)\n", wins, n-wins,
+		100*float64(wins)/float64(n), 100*lo, 100*hi)
+	if scored > 0 {
+		fmt.Printf("dead stones and score agree with the opponent in %d of %d counted games (%.0f%%)\n",
+			agree, scored, 100*float64(agree)/float64(scored))
+	}
+	return nil
+}
+
+// wilson returns the Wilson score interval at 95% for k successes in n trials.
+func wilson(k, n int) (lo, hi float64) {
+	if n == 0 {
+		return 0, 1
+	}
+	const z = 1.959964
+	p := float64(k) / float64(n)
+	nf := float64(n)
+	c := (p + z*z/(2*nf)) / (1 + z*z/nf)
+	d := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / (1 + z*z/nf)
+	return max(0, c-d), min(1, c+d)
+}
+
+func start(cmdline string, timeout time.Duration) (*gtp.Client, error) {
+	c, err := gtp.NewClient(strings.Fields(cmdline), 30*time.Second)
+	if err != nil {
+		return nil, err
+	}
+	c.GenMoveTimeout = timeout
+	return c, nil
+}
+
+func playGame(cfg config, i int, engineBlack bool, sgfPath string) (outcome, error) {
+	ctx := context.Background()
+	eng, err := start(cfg.engine, cfg.moveLimit)
+	if err != nil {
+		return outcome{}, err
+	}
+	defer eng.Close()
+	opp, err := start(cfg.opponent+" --seed "+strconv.Itoa(cfg.seed+i), cfg.moveLimit)
+	if err != nil {
+		return outcome{}, err
+	}
+	defer opp.Close()
+
+	g, err := engine.NewGame(cfg.size, cfg.size, engine.Chinese)
+	if err != nil {
+		return outcome{}, err
+	}
+	g.SetKomi(cfg.komi)
+	players := map[engine.Color]*gtp.Client{engine.Black: opp, engine.White: eng}
+	if engineBlack {
+		players[engine.Black], players[engine.White] = eng, opp
+	}
+	engineColor := engine.White
+	if engineBlack {
+		engineColor = engine.Black
+	}
+	var o outcome
+	var comment string
+	limit := 4 * cfg.size * cfg.size
+	for n := 0; ; n++ {
+		c := g.ToMove()
+		p, err := players[c].GenMove(ctx, g, c)
+		if err != nil {
+			// An engine that fails or plays an illegal move loses.
+			g.Resign(c)
+			comment = fmt.Sprintf("%s forfeits: %v", c.Name(), err)
+			break
+		}
+		if err := g.Play(engine.Move{Color: c, Point: p}); err != nil {
+			return o, err
+		}
+		if g.Over() || n >= limit {
+			break
+		}
+	}
+	res := g.Result()
+	if res.Reason == engine.ByPasses || res.Reason == engine.NotOver {
+		// The opponent (GNU Go) referees the count; both sides list dead stones.
+		score, err := opp.FinalScore(ctx, g)
+		if err != nil {
+			return o, err
+		}
+		oppDead, err1 := opp.DeadStones(ctx, g)
+		engDead, err2 := eng.DeadStones(ctx, g)
+		engScore, err3 := eng.FinalScore(ctx, g)
+		if err := errors.Join(err1, err2, err3); err != nil {
+			return o, err
+		}
+		slices.Sort(oppDead)
+		slices.Sort(engDead)
+		o.scored = true
+		o.agreeDead = slices.Equal(oppDead, engDead)
+		o.agreeRes = strings.EqualFold(score, engScore)
+		o.result = score
+		comment = fmt.Sprintf("referee (%s) counts %s with dead %s; %s counts %s with dead %s",
+			opp.Name(), score, vertices(oppDead, cfg.size), eng.Name(), engScore, vertices(engDead, cfg.size))
+		o.engineWon = strings.HasPrefix(strings.ToUpper(score), engineColor.String()+"+")
+	} else {
+		o.result = res.String()
+		o.engineWon = res.Winner == engineColor
+	}
+	names := map[engine.Color]string{}
+	for c, p := range players {
+		names[c] = p.Name() + " " + p.Version()
+	}
+	return o, os.WriteFile(sgfPath, []byte(sgf(g, cfg, names, o.result, comment)), 0o644)
+}
+
+func vertices(pts []engine.Point, size int) string {
+	if len(pts) == 0 {
+		return "none"
+	}
+	out := make([]string, len(pts))
+	for i, p := range pts {
+		out[i] = engine.Vertex(p, size)
+	}
+	return strings.Join(out, " ")
+}
+
+// sgf writes the game as a small SGF FF[4] record.
+func sgf(g *engine.Game, cfg config, names map[engine.Color]string, result, comment string) string {
+	esc := func(s string) string {
+		return strings.NewReplacer(`\`, `\\`, `]`, `\]`).Replace(s)
+	}
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "(;FF[4]GM[1]CA[UTF-8]AP[torreya-match]SZ[%d]KM[%v]RU[Chinese]DT[%s]\nPB[%s]PW[%s]RE[%s]C[%s]\n",
+		cfg.size, cfg.komi, time.Now().Format("2006-01-02"), esc(names[engine.Black]), esc(names[engine.White]),
+		esc(result), esc(comment))
+	for _, m := range g.Moves() {
+		if m.Point == engine.Resign {
+			continue
+		}
+		coord := ""
+		if m.Point != engine.Pass {
+			x, y := m.Point.XY()
+			coord = string(rune('a'+x)) + string(rune('a'+y))
+		}
+		fmt.Fprintf(&sb, ";%s[%s]\n", m.Color.String(), coord)
+	}
+	sb.WriteString(")\n")
+	return sb.String()
+}
