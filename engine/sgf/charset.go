@@ -75,7 +75,9 @@ func lookupCharset(name string) (charset, bool) {
 		for _, e := range charmap.All {
 			cm, ok := e.(*charmap.Charmap)
 			if ok && charsetKey(cm.String()) == key {
-				return charset{name: cm.String(), enc: cm}, true
+				name := strings.Replace(cm.String(), "Windows ", "windows-", 1)
+				name = strings.Replace(name, "ISO 8859-", "ISO-8859-", 1)
+				return charset{name: name, enc: cm}, true
 			}
 		}
 	}
@@ -212,6 +214,10 @@ func prepareCharset(data []byte, forced string, col *Collection) ([]byte, *fileD
 				cs, useFile = charset{name: "UTF-8"}, true
 			case cs.whole && cs.enc == nil:
 				// UTF-16 declared, but the bytes have no NULs: it is not.
+				cs, known = charset{}, false
+			case cs.enc == nil && !validUTF8:
+				// UTF-8 or ASCII declared, but the bytes say otherwise.
+				warn(off, "CA["+name+"] declared, but the text is not UTF-8: charset guessed")
 				cs, known = charset{}, false
 			}
 		}

@@ -41,10 +41,11 @@ func TestCharsets(t *testing.T) {
 		{"euc-jp", japanese.EUCJP, "EUC-JP", "井山裕太", "EUC-JP"},
 		{"iso-2022-jp", japanese.ISO2022JP, "ISO-2022-JP", "井山裕太", "ISO-2022-JP"},
 		{"latin1 underscore", charmap.ISO8859_1, "ISO8859_1", "Müller", "ISO-8859-1"},
-		{"windows-1251", charmap.Windows1251, "Windows-1251", "Игрок", "Windows 1251"},
+		{"windows-1251", charmap.Windows1251, "Windows-1251", "Игрок", "windows-1251"},
 		{"macintosh", charmap.Macintosh, "macintosh", "Café", "macintosh"},
 		{"utf-8 spelled UTF8", encoding.Nop, "UTF8", "党毅飛", "UTF-8"},
 		{"no CA, GB", simplifiedchinese.GB18030, "", "本因坊道策白死", "GB18030"},
+		{"no CA, latin1", charmap.Windows1252, "", "Müller café", "windows-1252"},
 		{"no CA, Shift_JIS", japanese.ShiftJIS, "", "本因坊秀策 ソパル 世界最高棋士決定戦", "Shift_JIS"},
 	}
 	for _, tt := range tests {
@@ -119,6 +120,12 @@ func TestCharsetUnknownAndMislabelled(t *testing.T) {
 		if _, ok := LookupCharset(name); !ok {
 			t.Errorf("LookupCharset(%q) failed", name)
 		}
+	}
+	// Declared UTF-8 but GB bytes: guessed.
+	data := append([]byte("(;CA[UTF-8]C["), encode(t, simplifiedchinese.GB18030, "白死")...)
+	c, err = Parse(append(data, "])"...))
+	if err != nil || c.Games[0].Comment() != "白死" || !c.Detected || len(c.Warnings) != 1 {
+		t.Errorf("UTF-8 declared, GB bytes: %v %+v", err, c)
 	}
 	if _, ok := LookupCharset("unknown"); ok {
 		t.Error("LookupCharset(unknown) succeeded")

@@ -11,6 +11,9 @@ import (
 // liberties: a position no game can reach.
 var ErrSetupNoLiberties = errors.New("sgf: setup leaves stones without liberties")
 
+// ErrNotGo is returned for a game tree of another game than Go (GM other than 1).
+var ErrNotGo = errors.New("sgf: not a game of Go")
+
 // ErrRoot is returned for edits that cannot apply to the root node.
 var ErrRoot = errors.New("sgf: the root node cannot be deleted or moved")
 
@@ -77,6 +80,9 @@ func New(w, h int) (*Tree, error) {
 
 // reset reads the size and rules from the root and drops every cached position.
 func (t *Tree) reset() error {
+	if gm := t.root.Value("GM"); gm != "" && gm != "1" {
+		return fmt.Errorf("sgf: GM[%s]: %w", gm, ErrNotGo)
+	}
 	w, h := t.root.Size()
 	if w < 2 || h < 2 || w > engine.MaxSize || h > engine.MaxSize {
 		return fmt.Errorf("sgf: board size %dx%d: %w", w, h, engine.ErrSize)
@@ -298,6 +304,9 @@ func (t *Tree) Back() bool {
 
 // GoTo makes n current; the current path then runs through n.
 func (t *Tree) GoTo(n *Node) {
+	if n == nil {
+		return
+	}
 	t.cur = n
 	for m := n; m.parent != nil; m = m.parent {
 		for i, c := range m.parent.children {

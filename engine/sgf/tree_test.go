@@ -274,7 +274,11 @@ func TestTreeToPlay(t *testing.T) {
 	if _, err := NewTree(NewNode()); err != nil {
 		t.Errorf("default size: %v", err)
 	}
-	c, _ := ParseString("(;SZ[52])")
+	c, _ := ParseString("(;GM[19])")
+	if _, err := NewTree(c.Games[0]); !errors.Is(err, ErrNotGo) {
+		t.Errorf("GM[19]: %v", err)
+	}
+	c, _ = ParseString("(;SZ[52])")
 	if _, err := NewTree(c.Games[0]); !errors.Is(err, engine.ErrSize) {
 		t.Errorf("SZ[52]: %v", err)
 	}

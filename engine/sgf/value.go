@@ -2,6 +2,7 @@ package sgf
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -220,6 +221,14 @@ func (n *Node) Points(id string, w, h int) ([]engine.Point, error) {
 	}
 	pts := make([]engine.Point, 0, len(vals))
 	var firstErr error
+	if slices.ContainsFunc(vals, func(v string) bool { return strings.Contains(v, ",") }) {
+		// Some programs write a whole list in one value: AB[fc,pc,pd].
+		var list []string
+		for _, v := range vals {
+			list = append(list, strings.Split(v, ",")...)
+		}
+		vals = list
+	}
 	for _, v := range vals {
 		a, b, composed := splitComposed(v)
 		if !composed {
@@ -305,4 +314,24 @@ func parseSize(v string) (w, h int, ok bool) {
 		}
 	}
 	return w, h, w > 0 && h > 0
+}
+
+// Labels returns the labels of node n (LB) on a board w by h: text by point.
+// Labels off the board are left out.
+func (n *Node) Labels(w, h int) map[engine.Point]string {
+	vals := n.Values("LB")
+	if len(vals) == 0 {
+		return nil
+	}
+	labels := make(map[engine.Point]string, len(vals))
+	for _, v := range vals {
+		a, b, ok := splitComposed(v)
+		if !ok {
+			continue
+		}
+		if p, err := ParsePoint(a, w, h); err == nil && p != engine.Pass {
+			labels[p] = SimpleText(b)
+		}
+	}
+	return labels
 }

@@ -48,6 +48,13 @@ func TestNodeText(t *testing.T) {
 	if got := n.Text("N"); got != "name wrapped" {
 		t.Errorf("N = %q", got)
 	}
+	if got := n.Labels(19, 19); len(got) != 0 {
+		t.Errorf("labels %v", got)
+	}
+	_, c2 := shapes(t, "(;LB[pd:\\\\][aa:x\\:y][zz:off])")
+	if got := c2.Games[0].Labels(19, 19); len(got) != 2 || got[engine.Pt(15, 3)] != "\\" || got[engine.Pt(0, 0)] != "x:y" {
+		t.Errorf("labels %q", got)
+	}
 	if got := n.Player(engine.Black); got != "a]b" {
 		t.Errorf("PB = %q", got)
 	}
@@ -89,7 +96,7 @@ func TestParsePoint(t *testing.T) {
 }
 
 func TestPointsCompressed(t *testing.T) {
-	_, c := shapes(t, "(;AB[aa:bc][dd][cc:bb]AW[zz][ee])")
+	_, c := shapes(t, "(;AB[aa:bc][dd][cc:bb]AW[zz][ee]AE[fc,pc])")
 	n := c.Games[0]
 	got, err := n.Points("AB", 19, 19)
 	want := []engine.Point{
@@ -103,6 +110,9 @@ func TestPointsCompressed(t *testing.T) {
 	got, err = n.Points("AW", 19, 19)
 	if !errors.Is(err, engine.ErrOffBoard) || !slices.Equal(got, []engine.Point{engine.Pt(4, 4)}) {
 		t.Errorf("AW = %v, %v; want [4,4] and ErrOffBoard", got, err)
+	}
+	if got, err := n.Points("AE", 19, 19); err != nil || !slices.Equal(got, []engine.Point{engine.Pt(5, 2), engine.Pt(15, 2)}) {
+		t.Errorf("AE[fc,pc] = %v, %v", got, err)
 	}
 }
 
