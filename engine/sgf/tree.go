@@ -155,7 +155,7 @@ func (t *Tree) step(n *Node, depth int) {
 	n.problem = t.apply(t.board, n)
 	n.gen = t.gen
 	t.boardAt, t.boardDep = n, depth
-	if depth%checkpoint == 0 {
+	if _, ok := t.cache[n]; !ok && depth%checkpoint == 0 {
 		if len(t.cache) >= maxCached {
 			clear(t.cache)
 		}

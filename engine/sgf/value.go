@@ -317,13 +317,18 @@ func parseSize(v string) (w, h int, ok bool) {
 }
 
 // Labels returns the labels of node n (LB) on a board w by h: text by point.
+// The FF[3] property L, a list of points, labels them "a", "b", "c"...
 // Labels off the board are left out.
 func (n *Node) Labels(w, h int) map[engine.Point]string {
 	vals := n.Values("LB")
-	if len(vals) == 0 {
+	old, _ := n.Points("L", w, h)
+	if len(vals) == 0 && len(old) == 0 {
 		return nil
 	}
-	labels := make(map[engine.Point]string, len(vals))
+	labels := make(map[engine.Point]string, len(vals)+len(old))
+	for i, p := range old {
+		labels[p] = string(rune('a' + i%26))
+	}
 	for _, v := range vals {
 		a, b, ok := splitComposed(v)
 		if !ok {

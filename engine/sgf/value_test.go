@@ -51,8 +51,8 @@ func TestNodeText(t *testing.T) {
 	if got := n.Labels(19, 19); len(got) != 0 {
 		t.Errorf("labels %v", got)
 	}
-	_, c2 := shapes(t, "(;LB[pd:\\\\][aa:x\\:y][zz:off])")
-	if got := c2.Games[0].Labels(19, 19); len(got) != 2 || got[engine.Pt(15, 3)] != "\\" || got[engine.Pt(0, 0)] != "x:y" {
+	_, c2 := shapes(t, "(;LB[pd:\\\\][aa:x\\:y][zz:off]L[bb][cc])")
+	if got := c2.Games[0].Labels(19, 19); len(got) != 4 || got[engine.Pt(15, 3)] != "\\" || got[engine.Pt(0, 0)] != "x:y" || got[engine.Pt(2, 2)] != "b" {
 		t.Errorf("labels %q", got)
 	}
 	if got := n.Player(engine.Black); got != "a]b" {
