@@ -3,7 +3,6 @@ package gtp
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"strconv"
 
 	"github.com/torreya/torreya/engine"
@@ -23,7 +22,7 @@ func (s *Server) loadSGF(a []string) (string, error) {
 	if len(a) < 1 || len(a) > 2 {
 		return "", replyError("missing filename")
 	}
-	until := -1
+	until := 0
 	if len(a) == 2 {
 		n, err := strconv.Atoi(a[1])
 		if err != nil || n < 1 {
@@ -31,157 +30,83 @@ func (s *Server) loadSGF(a []string) (string, error) {
 		}
 		until = n
 	}
-	data, err := os.ReadFile(a[0])
+	rec, err := sgf.LoadRecord(a[0], until)
 	if err != nil {
-		return "", replyError("cannot open or parse '" + a[0] + "'")
+		return "", replyError("cannot open or parse '" + a[0] + "': " + err.Error())
 	}
-	coll, err := sgf.Parse(data)
-	if err != nil || len(coll.Games) == 0 {
-		return "", replyError("cannot open or parse '" + a[0] + "'")
-	}
-	g, next, err := Replay(coll.Games[0], s.rules, until)
+	g, err := Replay(rec, s.rules)
 	if err != nil {
 		return "", replyError(err.Error())
 	}
 	s.SetGame(g)
-	return next.Name(), nil
+	return rec.ToPlay.Name(), nil
 }
 
-// Replay builds a game from an SGF game tree: its size, komi, handicap and
-// setup stones, then the main line's moves before move number until (all of
-// them when until < 1). It returns the game and the colour to play next.
-func Replay(root *sgf.Node, rules engine.Rules, until int) (*engine.Game, engine.Color, error) {
-	w, h := root.Size()
-	g, err := engine.NewGame(w, h, rules)
+// Replay builds a game from a record: its size, komi, handicap and setup
+// stones, then its moves. Superko is not checked: a record may come from a
+// game played under other rules.
+func Replay(rec *sgf.Record, rules engine.Rules) (*engine.Game, error) {
+	g, err := engine.NewGame(rec.Width, rec.Height, rules)
 	if err != nil {
-		return nil, engine.Empty, fmt.Errorf("board size %dx%d not supported", w, h)
+		return nil, fmt.Errorf("board size %dx%d not supported", rec.Width, rec.Height)
 	}
-	setup := map[engine.Point]engine.Color{}
-	var moves []engine.Move
-	toPlay := engine.Empty
-	for n := root; n != nil; n = n.Next() {
-		for id, c := range map[string]engine.Color{"AB": engine.Black, "AW": engine.White, "AE": engine.Empty} {
-			pts, _ := n.Points(id, w, h)
-			if len(pts) > 0 && len(moves) > 0 {
-				return nil, engine.Empty, fmt.Errorf("setup stones after move %d are not supported", len(moves))
-			}
-			for _, p := range pts {
-				setup[p] = c
-			}
-		}
-		if pl := n.Value("PL"); pl != "" && len(moves) == 0 {
-			if c, err := engine.ParseColor(pl); err == nil {
-				toPlay = c
-			}
-		}
-		m, has, err := n.Move(w, h)
-		if err != nil {
-			return nil, engine.Empty, fmt.Errorf("move %d: %v", len(moves)+1, err)
-		}
-		if has {
-			moves = append(moves, m)
-		}
+	first := rec.ToPlay
+	if len(rec.Moves) > 0 {
+		first = rec.Moves[0].Color
 	}
 	var blacks []engine.Point
-	others := false
-	for p, c := range setup {
-		switch c {
-		case engine.Black:
-			blacks = append(blacks, p)
-		case engine.White:
-			others = true
+	stones := map[engine.Point]engine.Color{}
+	for _, m := range rec.Setup {
+		stones[m.Point] = m.Color
+		if m.Color == engine.Black {
+			blacks = append(blacks, m.Point)
 		}
 	}
-	first := toPlay
-	if first == engine.Empty && len(moves) > 0 {
-		first = moves[0].Color
+	switch {
+	case rec.Handicap >= 2 && len(blacks) == len(stones) && len(blacks) >= 2 && first == engine.White:
+		err = g.SetFreeHandicap(blacks)
+	case len(stones) > 0 || first == engine.White:
+		err = g.SetSetup(stones, first)
 	}
-	if root.Handicap() >= 2 && !others && len(blacks) >= 2 && (first == engine.Empty || first == engine.White) {
-		if err := g.SetFreeHandicap(blacks); err != nil {
-			return nil, engine.Empty, err
-		}
-	} else if len(setup) > 0 || first != engine.Empty {
-		if first == engine.Empty {
-			first = engine.Black
-		}
-		if err := g.SetSetup(setup, first); err != nil {
-			return nil, engine.Empty, err
-		}
+	if err != nil {
+		return nil, err
 	}
-	if k, ok := root.Komi(); ok {
-		g.SetKomi(k)
-	}
-	for i, m := range moves {
-		if until >= 1 && i+1 >= until {
-			return g, m.Color, nil
-		}
+	g.SetKomi(rec.Komi)
+	for i, m := range rec.Moves {
 		if err := g.PlayRecorded(m); err != nil {
-			return nil, engine.Empty, fmt.Errorf("move %d (%s %s) is illegal: %v", i+1, m.Color.Name(), engine.Vertex(m.Point, h), err)
+			return nil, fmt.Errorf("move %d (%s %s) is illegal: %v", i+1, m.Color.Name(), engine.Vertex(m.Point, rec.Height), err)
 		}
 	}
-	return g, g.ToMove(), nil
+	return g, nil
 }
 
 // printSGF writes the game so far, setup and handicap as AB/AW and then the
 // moves, to the named file, or as the reply when no file is named.
 func (s *Server) printSGF(a []string) (string, error) {
-	root := Record(s.game)
+	rec := Record(s.game)
 	if len(a) == 0 {
-		return "\n" + string(bytes.TrimRight(sgf.Marshal(root), "\n")), nil
+		var buf bytes.Buffer
+		if err := sgf.WriteRecord(&buf, rec); err != nil {
+			return "", replyError(err.Error())
+		}
+		return "\n" + string(bytes.TrimRight(buf.Bytes(), "\n")), nil
 	}
-	if err := sgf.WriteFile(a[0], root); err != nil {
+	if err := sgf.SaveRecord(a[0], rec); err != nil {
 		return "", replyError("cannot write '" + a[0] + "'")
 	}
 	return "", nil
 }
 
-// Record returns a game as an SGF game tree: the root with size, komi,
-// handicap, rules and setup stones, then one node per move.
-func Record(g *engine.Game) *sgf.Node {
-	root := sgf.NewNode()
-	root.SetValues("GM", "1")
-	root.SetValues("FF", "4")
-	w, h := g.Width(), g.Height()
-	if w == h {
-		root.SetValues("SZ", strconv.Itoa(w))
-	} else {
-		root.SetValues("SZ", fmt.Sprintf("%d:%d", w, h))
-	}
-	root.SetValues("KM", strconv.FormatFloat(g.Komi(), 'f', -1, 64))
-	if g.Handicap() >= 2 {
-		root.SetValues("HA", strconv.Itoa(g.Handicap()))
-	}
-	if name := g.Rules().Name; name != "" {
-		root.SetValues("RU", name)
-	}
+// Record returns what a game holds for printsgf: size, komi, handicap, the
+// stones before the first move and the moves.
+func Record(g *engine.Game) *sgf.Record {
+	rec := &sgf.Record{Width: g.Width(), Height: g.Height(), Komi: g.Komi(), Handicap: g.Handicap(), ToPlay: g.ToMove()}
 	setup := g.Setup()
-	var ab, aw []string
 	for _, p := range setup.Points() {
-		switch setup.At(p) {
-		case engine.Black:
-			ab = append(ab, sgf.PointValue(p))
-		case engine.White:
-			aw = append(aw, sgf.PointValue(p))
+		if c := setup.At(p); c != engine.Empty {
+			rec.Setup = append(rec.Setup, engine.Move{Color: c, Point: p})
 		}
 	}
-	if len(ab) > 0 {
-		root.SetValues("AB", ab...)
-	}
-	if len(aw) > 0 {
-		root.SetValues("AW", aw...)
-	}
-	if r := g.Result().String(); r != "" {
-		root.SetValues("RE", r)
-	}
-	parent := root
-	for _, m := range g.Moves() {
-		if m.Point == engine.Resign {
-			continue
-		}
-		n := sgf.NewNode()
-		n.SetValues(m.Color.String(), sgf.PointValue(m.Point))
-		parent.AppendChild(n)
-		parent = n
-	}
-	return root
+	rec.Moves = g.Moves()
+	return rec
 }
