@@ -3,6 +3,7 @@ package sgf
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/torreya/torreya/engine"
 )
@@ -182,9 +183,13 @@ func (t *Tree) apply(b *engine.Board, n *Node) error {
 			}
 		}
 		_ = b.SetAll(stones) // every point is on the board
+		seen := make(map[engine.Point]bool) // chain heads checked
 		for p, c := range stones {
-			if c != engine.Empty && b.Liberties(p, 1) == 0 {
-				problem = cmpErr(problem, ErrSetupNoLiberties)
+			if h := b.ChainHead(p); c != engine.Empty && !seen[h] {
+				seen[h] = true
+				if b.Liberties(p, 1) == 0 {
+					problem = cmpErr(problem, ErrSetupNoLiberties)
+				}
 			}
 		}
 	}
@@ -534,9 +539,9 @@ func moveUp(n *Node, front bool) (change, bool) {
 // removes it), as an undoable edit. Values must be valid raw SGF (Escape).
 func (t *Tree) SetProperty(n *Node, id string, values ...string) error {
 	old := n.props
-	n.SetValues(id, values...)
-	now := n.props
-	n.props = old
+	tmp := &Node{props: slices.Clone(old)} // SetValues may change entries in place
+	tmp.SetValues(id, values...)
+	now := tmp.props
 	if id == "SZ" && n.parent == nil {
 		w, h, ok := 19, 19, true
 		if len(values) > 0 {

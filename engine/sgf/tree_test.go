@@ -181,6 +181,9 @@ func TestTreeEditsAndUndo(t *testing.T) {
 	if err := tr.SetComment(v, "tengen] \\ reply"); err != nil || v.Comment() != "tengen] \\ reply" {
 		t.Errorf("comment %q, %v", v.Comment(), err)
 	}
+	if err := tr.SetComment(v, "second thoughts"); err != nil || !tr.Undo() || v.Comment() != "tengen] \\ reply" {
+		t.Errorf("undoing a changed comment gave %q", v.Comment())
+	}
 	if err := tr.MakeMainLine(v); err != nil || tr.Root().Next().Next() != v {
 		t.Errorf("MakeMainLine: %v", err)
 	}
