@@ -182,7 +182,7 @@ func (t *Tree) apply(b *engine.Board, n *Node) error {
 				stones[p] = s.c
 			}
 		}
-		_ = b.SetAll(stones) // every point is on the board
+		_ = b.SetAll(stones)                // every point is on the board
 		seen := make(map[engine.Point]bool) // chain heads checked
 		for p, c := range stones {
 			if h := b.ChainHead(p); c != engine.Empty && !seen[h] {
