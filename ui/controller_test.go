@@ -1,0 +1,507 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/torreya/torreya/ai"
+	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/engine/sgf"
+)
+
+// newTestController returns a controller in a headless window whose
+// background work runs at once on the calling goroutine.
+func newTestController(t *testing.T, deps Deps) (*Controller, fyne.Window) {
+	t.Helper()
+	a := test.NewTempApp(t)
+	if deps.Go == nil {
+		deps.Go = func(f func()) { f() }
+	}
+	if deps.Post == nil {
+		deps.Post = func(f func()) { f() }
+	}
+	c := NewController(a.Preferences(), deps)
+	w := test.NewTempWindow(t, c.Content())
+	w.Resize(fyne.NewSize(1000, 720))
+	return c, w
+}
+
+func newGame(t *testing.T, c *Controller, size int, black, white PlayerSpec) {
+	t.Helper()
+	if err := c.NewGame(Settings{Width: size, Height: size, Rules: engine.Japanese, Komi: 6.5, Black: black, White: white}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// tap taps the board at point (x, y).
+func tap(c *Controller, x, y int) {
+	b := c.Board()
+	test.TapAt(b, b.PositionOf(engine.Pt(x, y)))
+}
+
+// currentMove returns the move of the current node.
+func currentMove(t *testing.T, c *Controller) (engine.Move, bool) {
+	t.Helper()
+	w, h := c.Tree().Size()
+	m, has, err := c.Tree().Current().Move(w, h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m, has
+}
+
+func TestTapPlaysAStone(t *testing.T) {
+	c, _ := newTestController(t, Deps{})
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
+	tap(c, 2, 6)
+	m, has := currentMove(t, c)
+	if !has || m != (engine.Move{Color: engine.Black, Point: engine.Pt(2, 6)}) {
+		t.Fatalf("after a tap the current move is %v (has %v), want B at 2,6", m, has)
+	}
+	if got := c.Board().View().Board.At(engine.Pt(2, 6)); got != engine.Black {
+		t.Errorf("the board shows %v at 2,6, want a black stone", got)
+	}
+	if c.Board().View().Last != engine.Pt(2, 6) || c.Board().View().Turn != engine.White {
+		t.Errorf("last move %v, turn %v; want 2,6 and White", c.Board().View().Last, c.Board().View().Turn)
+	}
+	if !strings.Contains(c.Status(), "C3") {
+		t.Errorf("status %q does not name the move C3", c.Status())
+	}
+	if !c.Dirty() || !strings.HasPrefix(c.Title(), "*") {
+		t.Errorf("after a move the game is not marked unsaved: dirty %v, title %q", c.Dirty(), c.Title())
+	}
+}
+
+func TestIllegalTapExplainsAndChangesNothing(t *testing.T) {
+	c, _ := newTestController(t, Deps{})
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
+	// Black surrounds the corner point A9; White to play there is suicide.
+	for _, mv := range [][2]int{{1, 0}, {8, 8}, {0, 1}} {
+		tap(c, mv[0], mv[1])
+	}
+	before := c.Tree().Current()
+	hash := c.Game().Board().Hash()
+	tap(c, 0, 0)
+	if c.Tree().Current() != before || c.Game().Board().Hash() != hash {
+		t.Fatal("an illegal tap changed the game")
+	}
+	if !strings.Contains(c.Status(), "suicide") {
+		t.Errorf("status %q does not explain the suicide", c.Status())
+	}
+	tap(c, 1, 0) // occupied
+	if c.Tree().Current() != before || !strings.Contains(c.Status(), "occupied") {
+		t.Errorf("tap on a stone: status %q", c.Status())
+	}
+}
+
+func TestKoIsMarkedAndExplained(t *testing.T) {
+	c, _ := newTestController(t, Deps{})
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
+	// A ko in the middle: Black takes at E5, White may not retake at D5 at once.
+	for _, mv := range [][2]int{{3, 3}, {4, 3}, {2, 4}, {5, 4}, {3, 5}, {4, 5}, {8, 8}, {3, 4}, {4, 4}} {
+		tap(c, mv[0], mv[1])
+	}
+	if got := c.Game().Board().Captures(engine.Black); got != 1 {
+		t.Fatalf("Black captured %d stones, want 1", got)
+	}
+	if ko := c.Board().View().Ko; ko != engine.Pt(3, 4) {
+		t.Errorf("the board marks the ko at %v, want 3,4", ko)
+	}
+	before := c.Tree().Current()
+	tap(c, 3, 4)
+	if c.Tree().Current() != before || !strings.Contains(c.Status(), "ko") {
+		t.Errorf("retaking the ko: current changed %v, status %q", c.Tree().Current() != before, c.Status())
+	}
+}
+
+func TestCaptureFillsTheLid(t *testing.T) {
+	c, _ := newTestController(t, Deps{})
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
+	// White E5 is surrounded by Black and taken.
+	for _, mv := range [][2]int{{4, 3}, {4, 4}, {3, 4}, {8, 8}, {5, 4}, {8, 7}, {4, 5}} {
+		tap(c, mv[0], mv[1])
+	}
+	if got := c.view.lids[engine.White].Count(); got != 1 {
+		t.Errorf("Black's lid holds %d white stones, want 1", got)
+	}
+	if got := c.view.lids[engine.Black].Count(); got != 0 {
+		t.Errorf("White's lid holds %d black stones, want 0", got)
+	}
+	if !strings.Contains(c.view.info[engine.Black].Text, "Captures: 1") {
+		t.Errorf("Black's panel says %q", c.view.info[engine.Black].Text)
+	}
+	// Going back empties the lid again.
+	c.Back(1)
+	if got := c.view.lids[engine.White].Count(); got != 0 {
+		t.Errorf("after going back Black's lid holds %d stones", got)
+	}
+}
+
+func TestNavigation(t *testing.T) {
+	c, _ := newTestController(t, Deps{})
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
+	for i := 0; i < 12; i++ {
+		tap(c, i%9, i/9*2)
+	}
+	moveNo := func() int { return c.Tree().MoveNumber(c.Tree().Current()) }
+	steps := []struct {
+		name string
+		do   func()
+		want int
+	}{
+		{"first", c.First, 0},
+		{"forward", func() { c.Forward(1) }, 1},
+		{"forward 10", func() { c.Forward(10) }, 11},
+		{"last", c.Last, 12},
+		{"back", func() { c.Back(1) }, 11},
+		{"back 10", func() { c.Back(10) }, 1},
+		{"back 10 at the start", func() { c.Back(10) }, 0},
+	}
+	for _, s := range steps {
+		s.do()
+		if got := moveNo(); got != s.want {
+			t.Errorf("%s: at move %d, want %d", s.name, got, s.want)
+		}
+	}
+	// A variation at move 3, then up and down between the two.
+	c.Forward(2)
+	tap(c, 8, 8)
+	c.Back(1)
+	c.Forward(1)
+	varA := c.Tree().Current()
+	c.Variation(-1)
+	if c.Tree().Current() == varA {
+		t.Fatal("previous variation did not move")
+	}
+	if m, _ := currentMove(t, c); m.Point != engine.Pt(2, 0) {
+		t.Errorf("the main line's move 3 is %v, want 2,0", m.Point)
+	}
+	if n := len(c.Board().View().Next); n != 1 {
+		t.Errorf("%d next-move hints, want 1", n)
+	}
+	c.Back(1)
+	if n := len(c.Board().View().Next); n != 2 {
+		t.Errorf("at the branching %d next-move hints, want 2", n)
+	}
+	c.Forward(1)
+	c.Variation(1)
+	if c.Tree().Current() != varA {
+		t.Error("next variation did not come back to the new move")
+	}
+}
+
+// playDiagram plays a game to the position, passing where needed.
+func passTwice(t *testing.T, c *Controller) {
+	t.Helper()
+	if err := c.Pass(); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Pass(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestScoringToggleAndAccept(t *testing.T) {
+	c, _ := newTestController(t, Deps{})
+	newGame(t, c, 5, PlayerSpec{}, PlayerSpec{})
+	// Black wall on column C, White on column D; a black stone dead in White's area.
+	moves := [][2]int{{2, 0}, {3, 0}, {2, 1}, {3, 1}, {2, 2}, {3, 2}, {2, 3}, {3, 3}, {2, 4}, {3, 4}, {4, 2}}
+	for _, mv := range moves {
+		tap(c, mv[0], mv[1])
+		if m, _ := currentMove(t, c); m.Point != engine.Pt(mv[0], mv[1]) {
+			t.Fatalf("move at %v was not played: %s", mv, c.Status())
+		}
+	}
+	if err := c.Pass(); err != nil { // White
+		t.Fatal(err)
+	}
+	if err := c.Pass(); err != nil { // Black
+		t.Fatal(err)
+	}
+	if !c.Scoring() {
+		t.Fatal("two passes did not open scoring")
+	}
+	dead := c.Board().View().Dead
+	if !dead[engine.Pt(4, 2)] {
+		t.Errorf("the lone black stone in White's area is not proposed dead")
+	}
+	// A click brings it back to life, another kills it again.
+	tap(c, 4, 2)
+	if c.Board().View().Dead[engine.Pt(4, 2)] {
+		t.Fatal("a click did not mark the stone alive")
+	}
+	if c.Board().View().Territory[engine.Pt(4, 0)] == engine.White {
+		t.Error("with the black stone alive, E5 is still White's territory")
+	}
+	tap(c, 4, 2)
+	if !c.Board().View().Dead[engine.Pt(4, 2)] {
+		t.Fatal("a second click did not mark the stone dead")
+	}
+	if c.Board().View().Territory[engine.Pt(4, 0)] != engine.White {
+		t.Error("E5 is not White's territory with the black stone dead")
+	}
+	status := c.Status()
+	// Black: 10 territory + 0 prisoners; White: 5 territory (with the dead stone's point) + 1 prisoner + 6.5.
+	for _, want := range []string{"Black: 10 territory + 0 prisoners = 10.", "White: 5 territory + 1 prisoners + 6.5 komi = 12.5.", "White wins by 2.5."} {
+		if !strings.Contains(status, want) {
+			t.Errorf("status %q lacks %q", status, want)
+		}
+	}
+	if err := c.Accept(); err != nil {
+		t.Fatal(err)
+	}
+	if re := c.Tree().Root().Result(); re != "W+2.5" {
+		t.Errorf("RE = %q, want W+2.5", re)
+	}
+	if c.Scoring() {
+		t.Error("still scoring after accepting")
+	}
+	if err := c.Play(engine.Pt(0, 0)); err == nil {
+		t.Error("a move after the result was accepted")
+	}
+}
+
+func TestResumeAfterPasses(t *testing.T) {
+	c, _ := newTestController(t, Deps{})
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
+	tap(c, 4, 4) // Black
+	passTwice(t, c)
+	if !c.Scoring() {
+		t.Fatal("two passes did not open scoring")
+	}
+	// Black passed last, so White is to move; White asks to resume and Black
+	// plays first.
+	c.Resume()
+	if c.Scoring() || c.Game().ToMove() != engine.Black {
+		t.Fatalf("after resume: scoring %v, to move %v; want Black to move", c.Scoring(), c.Game().ToMove())
+	}
+	tap(c, 2, 2)
+	if m, _ := currentMove(t, c); m != (engine.Move{Color: engine.Black, Point: engine.Pt(2, 2)}) {
+		t.Errorf("after resuming the move is %v", m)
+	}
+}
+
+func TestResignWritesTheResult(t *testing.T) {
+	c, _ := newTestController(t, Deps{})
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
+	tap(c, 4, 4)
+	if err := c.Resign(); err != nil { // White to move resigns
+		t.Fatal(err)
+	}
+	if re := c.Tree().Root().Result(); re != "B+R" {
+		t.Errorf("RE = %q, want B+R", re)
+	}
+	if !strings.Contains(c.Status(), "White resigns") {
+		t.Errorf("status %q", c.Status())
+	}
+}
+
+// fakePicker answers file dialogs with a fixed path.
+type fakePicker struct {
+	path string
+	reqs []FileRequest
+}
+
+func (f *fakePicker) pick(req FileRequest, done func(string, error)) {
+	f.reqs = append(f.reqs, req)
+	if f.path == "" {
+		done("", ErrCancelled)
+		return
+	}
+	done(f.path, nil)
+}
+
+func TestSaveThenOpen(t *testing.T) {
+	dir := t.TempDir()
+	picker := &fakePicker{path: filepath.Join(dir, "game")}
+	c, _ := newTestController(t, Deps{PickFile: picker.pick})
+	newGame(t, c, 13, PlayerSpec{}, PlayerSpec{})
+	for _, mv := range [][2]int{{3, 3}, {9, 9}, {3, 9}} {
+		tap(c, mv[0], mv[1])
+	}
+	c.Save() // no file yet: asks for a name, adds .sgf
+	if len(picker.reqs) != 1 || !picker.reqs[0].Save {
+		t.Fatalf("Save asked %v", picker.reqs)
+	}
+	path := filepath.Join(dir, "game.sgf")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), "SZ[13]") || !strings.Contains(string(data), "B[dd]") {
+		t.Errorf("saved file lacks the size or first move:\n%s", data)
+	}
+	if c.Dirty() || !strings.Contains(c.Title(), "game.sgf") {
+		t.Errorf("after saving: dirty %v, title %q", c.Dirty(), c.Title())
+	}
+
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
+	picker.path = path
+	c.Open()
+	if w, h := c.Tree().Size(); w != 13 || h != 13 {
+		t.Fatalf("opened a %dx%d game, want 13x13", w, h)
+	}
+	c.Last()
+	if n := c.Tree().MoveNumber(c.Tree().Current()); n != 3 {
+		t.Errorf("the opened game has %d moves, want 3", n)
+	}
+	if got := c.Recent(); len(got) == 0 || got[0] != path {
+		t.Errorf("recent files %v, want %s first", got, path)
+	}
+	// A cancelled dialog changes nothing.
+	picker.path = ""
+	cur := c.Tree()
+	c.Open()
+	if c.Tree() != cur {
+		t.Error("a cancelled open replaced the game")
+	}
+}
+
+func TestOpenShowsReadErrorWithLine(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "bad.sgf")
+	if err := os.WriteFile(path, []byte("not an sgf file at all\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	c, _ := newTestController(t, Deps{})
+	before := c.Tree()
+	c.OpenFile(path)
+	if c.Tree() != before {
+		t.Error("a broken file replaced the game")
+	}
+	if !strings.Contains(c.Status(), "line") {
+		t.Errorf("status %q does not give the line", c.Status())
+	}
+}
+
+func TestCommentAndMarkupFromTheRecord(t *testing.T) {
+	c, _ := newTestController(t, Deps{})
+	col, err := sgf.ParseString("(;GM[1]FF[4]SZ[9]PB[Honinbo Shusaku]PW[Gennan Inseki];B[ee]C[Tengen.]TR[cc]LB[gg:A]AR[aa:bb])")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Load(col, "")
+	c.Forward(1)
+	if got := c.view.comment.Text; got != "Tengen." {
+		t.Errorf("comment %q", got)
+	}
+	if got := c.view.names[engine.Black].Text; got != "Honinbo Shusaku" {
+		t.Errorf("black player %q", got)
+	}
+	kinds := map[MarkKind]bool{}
+	for _, m := range c.Board().View().Marks {
+		kinds[m.Kind] = true
+	}
+	for _, k := range []MarkKind{MarkTriangle, MarkLabel, MarkArrow} {
+		if !kinds[k] {
+			t.Errorf("markup kind %d missing from the board: %v", k, c.Board().View().Marks)
+		}
+	}
+}
+
+// scripted is a computer player that answers from a list.
+type scripted struct {
+	moves []engine.Point
+	asked int
+}
+
+func (s *scripted) Name() string    { return "Scripted" }
+func (s *scripted) Version() string { return "1" }
+func (s *scripted) GenMove(ctx context.Context, g *engine.Game, c engine.Color) (engine.Point, error) {
+	if err := ctx.Err(); err != nil {
+		return engine.Pass, err
+	}
+	p := s.moves[s.asked%len(s.moves)]
+	s.asked++
+	return p, nil
+}
+
+func TestComputerAnswersAndStaleAnswersAreDropped(t *testing.T) {
+	bot := &scripted{moves: []engine.Point{engine.Pt(6, 6), engine.Pt(2, 6)}}
+	var queue []func()
+	c, _ := newTestController(t, Deps{
+		NewPlayer: func(PlayerSpec) (ai.Player, error) { return bot, nil },
+		Go:        func(f func()) { queue = append(queue, f) },
+	})
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{Kind: Computer, Level: 1})
+	tap(c, 4, 4)
+	if len(queue) != 1 || !c.Thinking() {
+		t.Fatalf("after Black's move %d searches queued, thinking %v", len(queue), c.Thinking())
+	}
+	// While it thinks, the person may not move for it.
+	tap(c, 0, 0)
+	if m, _ := currentMove(t, c); m.Point != engine.Pt(4, 4) {
+		t.Fatal("a tap played for the computer")
+	}
+	run := func() {
+		f := queue[0]
+		queue = queue[1:]
+		f()
+	}
+	run()
+	if m, _ := currentMove(t, c); m != (engine.Move{Color: engine.White, Point: engine.Pt(6, 6)}) {
+		t.Fatalf("the computer's answer was not played: %v", m)
+	}
+	// Black moves again; before the answer arrives Black takes the move back.
+	tap(c, 3, 3)
+	if len(queue) != 1 {
+		t.Fatalf("%d searches queued", len(queue))
+	}
+	c.Undo()
+	run() // the stale answer arrives now
+	if m, _ := currentMove(t, c); m != (engine.Move{Color: engine.White, Point: engine.Pt(6, 6)}) {
+		t.Errorf("after undo the current move is %v; the stale answer was not dropped", m)
+	}
+	if c.Thinking() {
+		t.Error("still thinking after undo")
+	}
+}
+
+func TestNewGameRejectsBadSizes(t *testing.T) {
+	c, _ := newTestController(t, Deps{})
+	for _, n := range []int{1, 26} {
+		if err := c.NewGame(Settings{Width: n, Height: n, Rules: engine.Japanese}); !errors.Is(err, engine.ErrSize) {
+			t.Errorf("NewGame(%dx%d) = %v, want ErrSize", n, n, err)
+		}
+	}
+	if err := c.NewGame(Settings{Width: 19, Height: 13, Rules: engine.Chinese, Komi: 7.5, Handicap: 3}); err != nil {
+		t.Fatal(err)
+	}
+	if w, h := c.Tree().Size(); w != 19 || h != 13 {
+		t.Errorf("size %dx%d, want 19x13", w, h)
+	}
+	if c.Game().ToMove() != engine.White || c.Game().Board().EmptyCount() != 19*13-3 {
+		t.Errorf("3 handicap stones: to move %v, empties %d", c.Game().ToMove(), c.Game().Board().EmptyCount())
+	}
+}
+
+func TestParseSettings(t *testing.T) {
+	for _, tc := range []struct {
+		size, komi string
+		w, h       int
+		ok         bool
+	}{
+		{"19", "6.5", 19, 19, true},
+		{"19x13", "0", 19, 13, true},
+		{"9:9", "5,5", 9, 9, true},
+		{"26", "6.5", 0, 0, false},
+		{"nine", "6.5", 0, 0, false},
+		{"9", "a lot", 0, 0, false},
+	} {
+		s, err := parseSettings(tc.size, engine.Japanese, tc.komi, "0", false, "10", "30", "5")
+		if (err == nil) != tc.ok {
+			t.Errorf("parseSettings(%q, %q) error %v, want ok=%v", tc.size, tc.komi, err, tc.ok)
+			continue
+		}
+		if tc.ok && (s.Width != tc.w || s.Height != tc.h || s.MainTime.Minutes() != 10 || s.Periods != 5) {
+			t.Errorf("parseSettings(%q) = %+v", tc.size, s)
+		}
+	}
+}

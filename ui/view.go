@@ -1,0 +1,362 @@
+package ui
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/engine/sgf"
+)
+
+// Preference keys.
+const (
+	prefCoords  = "coordinates"
+	prefNumbers = "moveNumbers"
+	prefFuzzy   = "fuzzyStones"
+	prefWood    = "wood"
+	prefRules   = "defaultRules"
+	prefKomi    = "defaultKomi"
+	prefSize    = "defaultSize"
+	prefWidth   = "windowWidth"
+	prefHeight  = "windowHeight"
+	prefRecent  = "recentFiles"
+	prefLastDir = "lastFolder"
+)
+
+// view is the window's content: the board, the players panel with the lids,
+// the comment, navigation, the game buttons and the status line.
+type view struct {
+	c       *Controller
+	board   *Board
+	content fyne.CanvasObject
+	window  fyne.Window // set by Attach; dialogs need it
+
+	lids    [3]*Lid // by the colour of the prisoners
+	names   [3]*widget.Label
+	info    [3]*widget.Label
+	turn    [3]*canvas.Circle
+	game    *widget.Label
+	comment *widget.Label
+	status  *widget.Label
+
+	pass, resign, undo  *widget.Button
+	accept, resume      *widget.Button
+	done                *widget.Button
+	nav                 []*widget.Button
+	playBox, scoreBox   *fyne.Container
+	placeBox            *fyne.Container
+	recentMenu          *fyne.MenuItem
+	mainMenu            *fyne.MainMenu
+	coordsItem, fuzItem *fyne.MenuItem
+}
+
+func newView(c *Controller) *view {
+	v := &view{c: c, board: NewBoard()}
+	v.board.OnTapped = c.Tap
+	v.board.Legal = c.legal
+	v.board.OnHover = c.hover
+
+	players := container.NewVBox()
+	for _, col := range []engine.Color{engine.Black, engine.White} {
+		// Each player's lid holds the stones that player captured.
+		lid := NewLid(col.Opponent())
+		v.lids[col.Opponent()] = lid
+		v.names[col] = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		v.names[col].Truncation = fyne.TextTruncateEllipsis
+		v.info[col] = widget.NewLabel("")
+		stone := canvas.NewCircle(stoneColor(col))
+		stone.StrokeColor = theme.Color(theme.ColorNameForeground)
+		stone.StrokeWidth = 1
+		v.turn[col] = canvas.NewCircle(lastColor)
+		dot := container.NewGridWrap(fyne.NewSize(14, 14), container.NewStack(stone))
+		turn := container.NewGridWrap(fyne.NewSize(10, 10), v.turn[col])
+		head := container.NewBorder(nil, nil, container.NewHBox(dot, turn), nil, v.names[col])
+		lidBox := container.NewGridWrap(fyne.NewSize(84, 84), lid)
+		players.Add(container.NewBorder(nil, nil, lidBox, nil, container.NewVBox(head, v.info[col])))
+	}
+	v.game = widget.NewLabel("")
+	v.game.Wrapping = fyne.TextWrapWord
+	v.comment = widget.NewLabel("")
+	v.comment.Wrapping = fyne.TextWrapWord
+	v.status = widget.NewLabel("")
+	v.status.Truncation = fyne.TextTruncateEllipsis
+
+	navButton := func(icon fyne.Resource, tip string, f func()) *widget.Button {
+		b := widget.NewButtonWithIcon("", icon, f)
+		b.Importance = widget.LowImportance
+		_ = tip // Fyne buttons have no tooltips; the menu names every action
+		v.nav = append(v.nav, b)
+		return b
+	}
+	nav := container.NewGridWithColumns(8,
+		navButton(theme.MediaSkipPreviousIcon(), "first", c.First),
+		navButton(theme.MediaFastRewindIcon(), "back 10", func() { c.Back(10) }),
+		navButton(theme.NavigateBackIcon(), "back", func() { c.Back(1) }),
+		navButton(theme.NavigateNextIcon(), "forward", func() { c.Forward(1) }),
+		navButton(theme.MediaFastForwardIcon(), "forward 10", func() { c.Forward(10) }),
+		navButton(theme.MediaSkipNextIcon(), "last", c.Last),
+		navButton(theme.MoveUpIcon(), "previous variation", func() { c.Variation(-1) }),
+		navButton(theme.MoveDownIcon(), "next variation", func() { c.Variation(1) }),
+	)
+	v.pass = widget.NewButton(lang.L("Pass"), func() { v.report(c.Pass()) })
+	v.resign = widget.NewButton(lang.L("Resign"), func() {
+		v.confirm(lang.L("Resign"), lang.L("Resign this game?"), func() { v.report(c.Resign()) })
+	})
+	v.undo = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), c.Undo)
+	v.playBox = container.NewGridWithColumns(3, v.pass, v.resign, v.undo)
+	v.accept = widget.NewButtonWithIcon(lang.L("Accept score"), theme.ConfirmIcon(), func() { v.report(c.Accept()) })
+	v.accept.Importance = widget.HighImportance
+	v.resume = widget.NewButton(lang.L("Resume play"), c.Resume)
+	v.scoreBox = container.NewGridWithColumns(2, v.accept, v.resume)
+	v.done = widget.NewButtonWithIcon(lang.L("Done"), theme.ConfirmIcon(), func() { v.report(c.DoneHandicap()) })
+	v.placeBox = container.NewGridWithColumns(1, v.done)
+	actions := container.NewStack(v.playBox, v.scoreBox, v.placeBox)
+
+	commentScroll := container.NewVScroll(v.comment)
+	commentCard := container.NewBorder(widget.NewLabelWithStyle(lang.L("Comment"), fyne.TextAlignLeading, fyne.TextStyle{Italic: true}), nil, nil, nil, commentScroll)
+	side := container.NewBorder(
+		container.NewVBox(players, widget.NewSeparator(), v.game, widget.NewSeparator()),
+		container.NewVBox(widget.NewSeparator(), nav, actions),
+		nil, nil, commentCard)
+	sideBox := container.New(&fixedWidth{width: 300}, side)
+	v.content = container.NewBorder(nil, container.NewPadded(v.status), nil, sideBox, container.NewPadded(v.board))
+	return v
+}
+
+// fixedWidth lays its objects out in a column of a fixed width.
+type fixedWidth struct{ width float32 }
+
+func (f *fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	h := float32(0)
+	for _, o := range objs {
+		h = max(h, o.MinSize().Height)
+	}
+	return fyne.NewSize(f.width, h)
+}
+
+func (f *fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+var _ fyne.Layout = (*fixedWidth)(nil)
+
+// stoneColor is the colour of a small stone in the players panel.
+func stoneColor(c engine.Color) color.Color {
+	if c == engine.White {
+		return color.NRGBA{0xf4, 0xf1, 0xea, 0xff}
+	}
+	return color.NRGBA{0x18, 0x18, 0x1a, 0xff}
+}
+
+// update shows the controller's state.
+func (v *view) update() {
+	c := v.c
+	t := c.tree
+	w, h := t.Size()
+	n := t.Current()
+	path := pathTo(n)
+	nums, moveNo := moveNumbers(path, w, h)
+	b := c.game.Board()
+	last := engine.Pass
+	if m, has, err := n.Move(w, h); has && err == nil {
+		last = m.Point
+	}
+	ko := engine.Pass
+	if kp, kc := b.Ko(); kp != engine.Pass && kc == c.toMove() {
+		ko = kp
+	}
+	view := View{
+		Board:      b,
+		Turn:       c.toMove(),
+		Last:       last,
+		Ko:         ko,
+		MoveNumber: moveNo,
+		Numbers:    nums,
+		Marks:      markup(n, w, h),
+		Next:       nextMoves(n, w, h),
+	}
+	if c.scoring {
+		view.Scoring = true
+		view.Dead = c.dead
+		view.Territory = make(map[engine.Point]engine.Color)
+		for _, p := range b.Points() {
+			if o := c.score.Owner(p); o == engine.Black || o == engine.White {
+				view.Territory[p] = o
+			}
+		}
+	}
+	if c.placing {
+		view.Turn = engine.Black
+	}
+	v.board.SetView(view)
+
+	root := t.Root()
+	for _, col := range []engine.Color{engine.Black, engine.White} {
+		name := root.Player(col)
+		if name == "" {
+			name = colorName(col)
+		}
+		if r := root.Rank(col); r != "" {
+			name += " " + r
+		}
+		v.names[col].SetText(name)
+		v.lids[col.Opponent()].SetCount(b.Captures(col))
+		if col == c.toMove() && !c.scoring {
+			v.turn[col].Show()
+		} else {
+			v.turn[col].Hide()
+		}
+	}
+	v.updateClocks()
+	komi := c.game.Komi()
+	info := fmt.Sprintf(lang.L("Komi %s · %s rules · move %d"), points(komi), rulesName(c.rules), moveNo)
+	if root.Handicap() >= 2 {
+		info += " · " + fmt.Sprintf(lang.L("handicap %d"), root.Handicap())
+	}
+	if re := root.Result(); re != "" {
+		info += " · " + lang.L("result") + " " + re
+	}
+	if kids := len(n.Children()); kids > 1 {
+		info += " · " + fmt.Sprintf(lang.L("%d variations"), kids)
+	}
+	v.game.SetText(info)
+	v.comment.SetText(strings.TrimSpace(n.Comment()))
+
+	v.playBox.Hidden = c.scoring || c.placing
+	v.scoreBox.Hidden = !c.scoring
+	v.placeBox.Hidden = !c.placing
+	v.playBox.Refresh()
+	v.scoreBox.Refresh()
+	v.placeBox.Refresh()
+	if t.CanUndo() {
+		v.undo.Enable()
+	} else {
+		v.undo.Disable()
+	}
+}
+
+// updateClocks shows captures and the time left for both players.
+func (v *view) updateClocks() {
+	c := v.c
+	b := c.game.Board()
+	for _, col := range []engine.Color{engine.Black, engine.White} {
+		text := fmt.Sprintf(lang.L("Captures: %d"), b.Captures(col))
+		if c.clock != nil {
+			left, periods, byo, _ := c.clock.remaining(col, c.deps.Now())
+			text += " · " + formatClock(left, periods, byo)
+		}
+		if c.isComputer(col) {
+			text += " · " + lang.L("computer")
+		}
+		v.info[col].SetText(text)
+	}
+}
+
+// report shows an error from a button's action in the status line.
+func (v *view) report(err error) {
+	if err != nil {
+		v.status.SetText(err.Error())
+	}
+}
+
+// showError shows err in a dialog, or in the status line without a window.
+func (v *view) showError(err error) {
+	if v.window == nil {
+		v.status.SetText(err.Error())
+		return
+	}
+	dialog.ShowError(err, v.window)
+}
+
+// confirm asks a yes/no question; without a window it answers yes.
+func (v *view) confirm(title, msg string, yes func()) {
+	if v.window == nil {
+		yes()
+		return
+	}
+	dialog.ShowConfirm(title, msg, func(ok bool) {
+		if ok {
+			yes()
+		}
+	}, v.window)
+}
+
+// chooseGame lets the user pick one game of a collection.
+func (v *view) chooseGame(col *sgf.Collection, pick func(int)) {
+	if v.window == nil {
+		pick(0)
+		return
+	}
+	names := make([]string, len(col.Games))
+	for i, g := range col.Games {
+		names[i] = gameTitle(i, g)
+	}
+	var d dialog.Dialog
+	list := widget.NewList(func() int { return len(names) },
+		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(names[i]) })
+	list.OnSelected = func(i widget.ListItemID) {
+		d.Hide()
+		pick(i)
+	}
+	d = dialog.NewCustom(fmt.Sprintf(lang.L("This file holds %d games"), len(names)), lang.L("Cancel"), list, v.window)
+	d.Resize(fyne.NewSize(480, 420))
+	d.Show()
+}
+
+// gameTitle names a game of a collection for the chooser.
+func gameTitle(i int, g *sgf.Node) string {
+	parts := []string{fmt.Sprintf("%d.", i+1)}
+	if gn := g.GameName(); gn != "" {
+		parts = append(parts, gn)
+	}
+	if pb, pw := g.Player(engine.Black), g.Player(engine.White); pb != "" || pw != "" {
+		parts = append(parts, pb+" – "+pw)
+	}
+	if dt := g.Date(); dt != "" {
+		parts = append(parts, dt)
+	}
+	if re := g.Result(); re != "" {
+		parts = append(parts, re)
+	}
+	return strings.Join(parts, "  ")
+}
+
+// updateRecent rebuilds the recent-files menu.
+func (v *view) updateRecent() {
+	if v.recentMenu == nil {
+		return
+	}
+	var items []*fyne.MenuItem
+	for _, p := range v.c.Recent() {
+		path := p
+		items = append(items, fyne.NewMenuItem(path, func() {
+			v.c.confirmDiscard(func() { v.c.OpenFile(path) })
+		}))
+	}
+	if len(items) == 0 {
+		none := fyne.NewMenuItem(lang.L("No recent files"), nil)
+		none.Disabled = true
+		items = append(items, none)
+	}
+	v.recentMenu.ChildMenu = fyne.NewMenu("", items...)
+	if v.mainMenu != nil {
+		v.mainMenu.Refresh()
+	}
+}
+
+// clockTick is how often the clocks are redrawn.
+const clockTick = 250 * time.Millisecond
