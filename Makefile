@@ -25,7 +25,7 @@ deps:
 	[ -e /usr/include/GL/gl.h ] || missing="$$missing libgl1-mesa-dev"; \
 	[ -e /usr/include/X11/extensions/Xrandr.h ] && [ -e /usr/include/X11/Xcursor/Xcursor.h ] \
 		&& [ -e /usr/include/X11/extensions/Xinerama.h ] && [ -e /usr/include/X11/extensions/XInput2.h ] \
-		&& [ -e /usr/include/X11/extensions/Xxf86vm.h ] || missing="$$missing xorg-dev"; \
+		&& [ -e /usr/include/X11/extensions/xf86vmode.h ] || missing="$$missing xorg-dev"; \
 	pkg-config --exists gtk+-3.0 2>/dev/null || missing="$$missing libgtk-3-dev"; \
 	command -v Xvfb >/dev/null || missing="$$missing xvfb"; \
 	command -v import >/dev/null || missing="$$missing imagemagick"; \
