@@ -24,4 +24,7 @@
 // Writing (Write, WriteFile) produces UTF-8 with CA[UTF-8], one main-line
 // node a line, variations indented, a stable property order and unknown
 // properties as read; WriteFile replaces the file atomically.
+//
+// Record, LoadRecord and WriteRecord serve GTP's loadsgf and printsgf: a
+// game as size, komi, setup stones and a list of moves.
 package sgf

@@ -26,7 +26,7 @@ func FuzzParse(f *testing.F) {
 	if _, err := os.Stat(corpusDir); err == nil {
 		for _, rel := range corpusFiles(f) {
 			data, err := os.ReadFile(filepath.Join(corpusDir, rel))
-			if err == nil && len(data) < 64<<10 {
+			if err == nil && len(data) < 16<<10 {
 				f.Add(data)
 			}
 		}
