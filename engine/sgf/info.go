@@ -4,6 +4,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/torreya/torreya/engine"
 )
@@ -89,4 +90,14 @@ func suicideRule(rules string) engine.SuicideRule {
 		return engine.SuicideAll
 	}
 	return engine.SuicideIllegal
+}
+
+// TimeLimit returns the main time of each player (TM, in seconds) and whether
+// it was readable.
+func (n *Node) TimeLimit() (time.Duration, bool) {
+	s, ok := parseReal(SimpleText(n.Value("TM")))
+	if !ok || s < 0 {
+		return 0, false
+	}
+	return time.Duration(s * float64(time.Second)), true
 }

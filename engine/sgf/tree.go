@@ -223,18 +223,25 @@ func (t *Tree) Problem(n *Node) error {
 // keeps one copy of the position at each branching still to be visited.
 func (t *Tree) Check() []*Node {
 	var bad []*Node
+	type snapshot struct {
+		b       *engine.Board
+		pending int // children still to visit from it
+	}
 	type item struct {
 		n    *Node
-		base *engine.Board // the position before n, shared by siblings
+		base *snapshot // the position before n, shared by siblings
 	}
 	b := engine.MustBoard(t.w, t.h)
 	b.SetSuicide(t.suicide)
-	empty := b.Clone()
-	stack := []item{{t.root, empty}}
+	var free []*engine.Board // snapshots no longer needed
+	stack := []item{{t.root, &snapshot{b.Clone(), 1}}}
 	for len(stack) > 0 {
 		it := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		b.CopyFrom(it.base)
+		b.CopyFrom(it.base.b)
+		if it.base.pending--; it.base.pending == 0 {
+			free = append(free, it.base.b)
+		}
 		for n := it.n; n != nil; {
 			n.problem = t.apply(b, n)
 			n.gen = t.gen
@@ -243,7 +250,14 @@ func (t *Tree) Check() []*Node {
 			}
 			ch := n.children
 			if len(ch) > 1 {
-				snap := b.Clone()
+				var sb *engine.Board
+				if k := len(free); k > 0 {
+					sb, free = free[k-1], free[:k-1]
+					sb.CopyFrom(b)
+				} else {
+					sb = b.Clone()
+				}
+				snap := &snapshot{sb, len(ch) - 1}
 				for i := len(ch) - 1; i >= 1; i-- {
 					stack = append(stack, item{ch[i], snap})
 				}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/torreya/torreya/engine"
 )
@@ -113,6 +114,13 @@ func TestPointsCompressed(t *testing.T) {
 	}
 	if got, err := n.Points("AE", 19, 19); err != nil || !slices.Equal(got, []engine.Point{engine.Pt(5, 2), engine.Pt(15, 2)}) {
 		t.Errorf("AE[fc,pc] = %v, %v", got, err)
+	}
+}
+
+func TestTimeLimit(t *testing.T) {
+	_, c := shapes(t, "(;TM[1800]OT[8 xyz 16])")
+	if d, ok := c.Games[0].TimeLimit(); !ok || d != 1800*time.Second || c.Games[0].Text("OT") != "8 xyz 16" {
+		t.Errorf("TM = %v, %v", d, ok)
 	}
 }
 
