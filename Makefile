@@ -9,7 +9,7 @@ APP_VERSION := $(shell sed -n 's/^Version *= *"\(.*\)"/\1/p' FyneApp.toml)
 APP_BUILD   := $(shell sed -n 's/^Build *= *\([0-9]*\)/\1/p' FyneApp.toml)
 FYNE_TOOLS  := fyne.io/tools/cmd/fyne@v1.7.4
 BUILD       := build
-XVFB_DISPLAY ?= :99
+XVFB_DISPLAY ?= :87
 
 # Debian packages: header or program that proves each one is present.
 APT_PKGS := gcc pkg-config libgl1-mesa-dev xorg-dev libgtk-3-dev xvfb imagemagick xdotool gnugo
@@ -83,8 +83,10 @@ depcheck:
 
 # Tests that need a real X display run under Xvfb (they are skipped elsewhere).
 test-display: deps
-	@pgrep -f "Xvfb $(XVFB_DISPLAY)" >/dev/null || (Xvfb $(XVFB_DISPLAY) -screen 0 1280x900x24 >/dev/null 2>&1 &); \
-	sleep 1; DISPLAY=$(XVFB_DISPLAY) TORREYA_DISPLAY_TESTS=1 $(GO) test -count=1 -run Display ./cmd/...
+	@Xvfb $(XVFB_DISPLAY) -screen 0 1280x900x24 -nolisten tcp >/dev/null 2>&1 & xvfb=$$!; \
+	for i in $$(seq 100); do DISPLAY=$(XVFB_DISPLAY) xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done; \
+	DISPLAY=$(XVFB_DISPLAY) TORREYA_DISPLAY_TESTS=1 $(GO) test -count=1 -run Display ./cmd/...; rc=$$?; \
+	kill $$xvfb 2>/dev/null; exit $$rc
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
@@ -98,8 +100,10 @@ package: deps
 		--icon $(CURDIR)/assets/icon.png --name "$(APP_NAME)" --app-id $(APP_ID) \
 		--app-version $(APP_VERSION) --app-build $(APP_BUILD) --tags migrated_fynedo --release
 
+# Runs the real program under Xvfb on a 19x19 record and a 9x9 game and writes
+# PNGs of its window to build/screenshots/.
 screenshot: build
-	@echo "screenshot: see the board issue"
+	./cmd/torreya/screenshot.sh $(BUILD)/torreya $(BUILD)/screenshots
 
 clean:
 	rm -rf $(BUILD)
