@@ -324,6 +324,20 @@ func TestCorpusStructure(t *testing.T) {
 	if ab, _ := readCorpus(t, "02-parser-tests/rooklift-sgf/9handicap.sgf").Games[0].Points("AB", 19, 19); len(ab) != 9 {
 		t.Errorf("9handicap.sgf: %d AB", len(ab))
 	}
+	for _, tt := range []struct {
+		file   string
+		ab, aw int
+	}{
+		{"problematic-008.sgf", 9, 5}, // rectangles, values on the next line
+		{"problematic-010.sgf", 9, 8}, // AB and AW twice in the root
+	} {
+		g := readCorpus(t, "02-parser-tests/sgf4j/test-resources/"+tt.file).Games[0]
+		ab, _ := g.Points("AB", 19, 19)
+		aw, _ := g.Points("AW", 19, 19)
+		if len(ab) != tt.ab || len(aw) != tt.aw {
+			t.Errorf("%s: %d AB, %d AW; want %d, %d", tt.file, len(ab), len(aw), tt.ab, tt.aw)
+		}
+	}
 	g = readCorpus(t, "02-parser-tests/clamshell/21914169-242-Elwood-jrhoak.sgf").Games[0]
 	deepest := 0
 	g.Walk(func(n *Node) bool {

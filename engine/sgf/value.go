@@ -178,13 +178,18 @@ func ParsePoint(v string, w, h int) (engine.Point, error) {
 	return engine.Pass, ErrBadPoint
 }
 
-// PointValue writes p as an SGF point value ("pd"); a pass is "".
+// PointValue writes p as an SGF point value ("pd"); a pass, or a value that
+// is no point, is "".
 func PointValue(p engine.Point) string {
 	if p == engine.Pass || p == engine.Resign {
 		return ""
 	}
+	const letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 	x, y := p.XY()
-	return string([]byte{"abcdefghijklmnopqrstuvwxyz"[x], "abcdefghijklmnopqrstuvwxyz"[y]})
+	if x < 0 || y < 0 || x >= len(letters) || y >= len(letters) {
+		return ""
+	}
+	return string([]byte{letters[x], letters[y]})
 }
 
 // Move returns the move of node n on a board w by h: its B or W property.
