@@ -24,6 +24,10 @@ import (
 const appID = "io.github.torreya"
 
 func main() {
+	if err := checkDisplay(); err != nil {
+		fmt.Fprintln(os.Stderr, "torreya:", err)
+		os.Exit(1)
+	}
 	a := app.NewWithID(appID)
 	a.SetIcon(assets.Icon)
 	w := a.NewWindow("Torreya")
