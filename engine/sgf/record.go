@@ -57,6 +57,15 @@ func ReadRecord(data []byte, moveNumber int) (*Record, error) {
 // NewRecord makes a Record of the main line of the game at root, as
 // LoadRecord describes.
 func NewRecord(root *Node, moveNumber int) (*Record, error) {
+	return NewRecordUntil(root, func(number int, _ engine.Move) bool {
+		return moveNumber > 0 && number >= moveNumber
+	})
+}
+
+// NewRecordUntil is NewRecord that stops before the first move for which
+// stop, given the move's number (1 for the first) and the move, returns
+// true; for GNU Go's "loadsgf FILE D4", stop at the first move on D4.
+func NewRecordUntil(root *Node, stop func(number int, m engine.Move) bool) (*Record, error) {
 	t, err := NewTree(root)
 	if err != nil {
 		return nil, err
@@ -68,7 +77,7 @@ func NewRecord(root *Node, moveNumber int) (*Record, error) {
 	played := 0
 	for _, n := range root.MainLine() {
 		m, has, _ := n.Move(r.Width, r.Height)
-		if has && moveNumber > 0 && played+1 >= moveNumber {
+		if has && stop(played+1, m) {
 			r.ToPlay = m.Color
 			break
 		}

@@ -34,6 +34,11 @@ func TestRecord(t *testing.T) {
 			t.Errorf("move %d: %+v; want %d moves, %v to play", tt.n, r, tt.moves, tt.play)
 		}
 	}
+	c, _ := ParseString(game)
+	atVertex, err := NewRecordUntil(c.Games[0], func(_ int, m engine.Move) bool { return m.Point == engine.Pt(4, 2) })
+	if err != nil || len(atVertex.Moves) != 2 || atVertex.ToPlay != engine.White {
+		t.Errorf("until E7: %+v, %v", atVertex, err)
+	}
 	r, _ := ReadRecord([]byte(game), 0)
 	var buf bytes.Buffer
 	if err := WriteRecord(&buf, r); err != nil {
