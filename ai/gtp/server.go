@@ -549,31 +549,41 @@ func (s *Server) kgsRules(a []string) (string, error) {
 	}
 	r.LongCycleVoid = false
 	s.rules = r
-	komi := s.game.Komi()
-	if s.game.MoveNumber() == 0 && s.game.Handicap() == 0 {
+	// The rules apply from the next game, or at once before the first move.
+	if s.game.MoveNumber() == 0 {
+		komi := s.game.Komi()
 		if err := s.game.SetRules(r); err == nil {
 			s.game.SetKomi(komi)
-			return "", nil
 		}
 	}
 	return "", nil
 }
 
-func (s *Server) allLegal(a []string) (string, error) {
+// colorArg reads the single colour argument of a command.
+func (s *Server) colorArg(a []string) (engine.Color, error) {
 	if len(a) != 1 {
-		return "", replyError("invalid color")
+		return 0, replyError("invalid color")
 	}
-	c, err := s.color(a[0])
-	if err != nil {
-		return "", err
-	}
+	return s.color(a[0])
+}
+
+// pointsWhere lists, GNU Go's way, the points of the board that satisfy keep.
+func (s *Server) pointsWhere(keep func(engine.Point) bool) string {
 	var pts []engine.Point
 	for _, p := range s.game.Board().Points() {
-		if s.legal(c, p) {
+		if keep(p) {
 			pts = append(pts, p)
 		}
 	}
-	return s.vertices(pts), nil
+	return s.vertices(pts)
+}
+
+func (s *Server) allLegal(a []string) (string, error) {
+	c, err := s.colorArg(a)
+	if err != nil {
+		return "", err
+	}
+	return s.pointsWhere(func(p engine.Point) bool { return s.legal(c, p) }), nil
 }
 
 // legal is move legality for GTP, where play may go on after two passes.
@@ -593,28 +603,16 @@ func (s *Server) isLegal(a []string) (string, error) {
 }
 
 func (s *Server) listStones(a []string) (string, error) {
-	if len(a) != 1 {
-		return "", replyError("invalid color")
-	}
-	c, err := s.color(a[0])
+	c, err := s.colorArg(a)
 	if err != nil {
 		return "", err
 	}
-	var pts []engine.Point
 	b := s.game.Board()
-	for _, p := range b.Points() {
-		if b.At(p) == c {
-			pts = append(pts, p)
-		}
-	}
-	return s.vertices(pts), nil
+	return s.pointsWhere(func(p engine.Point) bool { return b.At(p) == c }), nil
 }
 
 func (s *Server) captures(a []string) (string, error) {
-	if len(a) != 1 {
-		return "", replyError("invalid color")
-	}
-	c, err := s.color(a[0])
+	c, err := s.colorArg(a)
 	if err != nil {
 		return "", err
 	}
