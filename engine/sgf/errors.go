@@ -44,16 +44,16 @@ func (w Warning) String() string {
 // lineIndex turns byte offsets into lines and columns. Offsets are usually
 // asked for in increasing order, so it remembers where it stopped.
 type lineIndex struct {
-	data       []byte
-	pos        int
-	line, col  int
-	lastWasCR  bool
-	initalised bool
+	data        []byte
+	pos         int
+	line, col   int
+	lastWasCR   bool
+	initialised bool
 }
 
 func (li *lineIndex) at(off int) (line, col int) {
-	if !li.initalised || off < li.pos {
-		li.pos, li.line, li.col, li.lastWasCR, li.initalised = 0, 1, 1, false, true
+	if !li.initialised || off < li.pos {
+		li.pos, li.line, li.col, li.lastWasCR, li.initialised = 0, 1, 1, false, true
 	}
 	if off > len(li.data) {
 		off = len(li.data)

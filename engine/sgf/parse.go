@@ -109,7 +109,6 @@ type parser struct {
 	// The node being read and its properties, copied into a slab when done.
 	open      *Node
 	openProps []Property
-	openPos   int
 	openIndex map[string]int
 	merged    bool // a property of the open node was repeated
 
@@ -300,7 +299,7 @@ func (p *parser) newNode(parent *Node, pos int) (*Node, error) {
 			parent.children = append(parent.children, n)
 		}
 	}
-	p.open, p.openProps, p.openPos = n, p.openProps[:0], pos
+	p.open, p.openProps = n, p.openProps[:0]
 	return n, nil
 }
 

@@ -10,6 +10,10 @@ import (
 	"github.com/torreya/torreya/engine"
 )
 
+// isText reports whether property id holds Text (line breaks kept) rather
+// than SimpleText.
+func isText(id string) bool { return id == "C" || id == "GC" }
+
 // Text decodes a raw value of type Text: escapes are resolved, soft line
 // breaks (a backslash before a line break) removed, each line break (CR, LF,
 // CRLF or LFCR) becomes "\n" and other white space a space.
