@@ -111,11 +111,11 @@ func (m *MCTS) genMove(ctx context.Context, g *engine.Game, c engine.Color, clea
 // prepare finds or makes the tree for g's position with c to move and
 // returns a search over it.
 func (m *MCTS) prepare(g *engine.Game, c engine.Color) *search {
+	moves := g.Moves()
+	b := g.Board()
 	if m.cur == nil {
 		m.cur, m.spare = newTree(m.opts.MaxNodes), newTree(m.opts.MaxNodes)
 	}
-	moves := g.Moves()
-	b := g.Board()
 	root := int32(-1)
 	if m.cur.used.Load() > 0 && b.Width() == m.prevW && b.Height() == m.prevH &&
 		g.Setup().Hash() == m.prevSetup && len(moves) >= len(m.prevMoves) {
@@ -159,9 +159,7 @@ func (m *MCTS) prepare(g *engine.Game, c engine.Color) *search {
 
 	s := &search{m: m, t: m.cur, root: 0, board: b, color: c, passes: g.Passes(),
 		last: engine.Pass, noRead: m.opts.NoReading, expandAt: int32(m.opts.ExpandAt), equiv: m.opts.RAVEEquiv}
-	if mv, ok := g.LastMove(); ok {
-		s.last = mv.Point
-	}
+	s.last, s.last2 = lastMoves(moves)
 	s.komi = g.Komi()
 	if r := g.Rules(); r.Scoring == engine.AreaScoring {
 		s.komi += float64(r.Bonus(g.Handicap()))
@@ -169,10 +167,22 @@ func (m *MCTS) prepare(g *engine.Game, c engine.Color) *search {
 	return s
 }
 
+// lastMoves returns the last two moves' points, Pass for none.
+func lastMoves(moves []engine.Move) (last, last2 engine.Point) {
+	last, last2 = engine.Pass, engine.Pass
+	if n := len(moves); n > 0 && moves[n-1].Point != engine.Resign {
+		last = moves[n-1].Point
+		if n > 1 {
+			last2 = moves[n-2].Point
+		}
+	}
+	return last, last2
+}
+
 // expandRoot makes sure the root has children and bans the moves the game
 // forbids. It returns false when c has no move but Pass.
 func (m *MCTS) expandRoot(s *search, w *playouter, g *engine.Game) bool {
-	nd := &s.t.nodes[s.root]
+	nd := s.t.at(s.root)
 	if nd.state.Load() != expanded {
 		w.begin(s.board)
 		nd.state.Store(leaf)
@@ -188,7 +198,7 @@ func (m *MCTS) expandRoot(s *search, w *playouter, g *engine.Game) bool {
 	}
 	ok := false
 	for k := nd.kids; k < nd.kids+int32(nd.nkids); k++ {
-		p := s.t.nodes[k].move
+		p := s.t.at(k).move
 		if p == engine.Pass {
 			continue
 		}
@@ -204,11 +214,11 @@ func (m *MCTS) expandRoot(s *search, w *playouter, g *engine.Game) bool {
 // choose picks the move to play after the search, with its win rate and visits.
 func (m *MCTS) choose(s *search, g *engine.Game, c engine.Color, cleanup bool) (engine.Point, float64, int) {
 	t := s.t
-	nd := &t.nodes[s.root]
+	nd := t.at(s.root)
 	best := int32(-1)
 	var bestV int32 = -1
 	for k := nd.kids; k < nd.kids+int32(nd.nkids); k++ {
-		ch := &t.nodes[k]
+		ch := t.at(k)
 		if s.banned[ch.move] || (cleanup && ch.move == engine.Pass) {
 			continue
 		}
@@ -219,8 +229,8 @@ func (m *MCTS) choose(s *search, g *engine.Game, c engine.Color, cleanup bool) (
 	if best < 0 {
 		return engine.Pass, 0, 0
 	}
-	rate := winRate(&t.nodes[best])
-	move := t.nodes[best].move
+	rate := winRate(t.at(best))
+	move := t.at(best).move
 
 	// Passing is right when the opponent passed and the position, counted as
 	// it stands with the stones we think dead removed, is a win; in cleanup
@@ -242,7 +252,7 @@ func (m *MCTS) choose(s *search, g *engine.Game, c engine.Color, cleanup bool) (
 		return move, rate, int(bestV)
 	}
 	if pick, ok := m.weaken(s, c, best); ok {
-		return t.nodes[pick].move, winRate(&t.nodes[pick]), int(t.nodes[pick].visits.Load())
+		return t.at(pick).move, winRate(t.at(pick)), int(t.at(pick).visits.Load())
 	}
 	return move, rate, int(bestV)
 }
@@ -272,21 +282,33 @@ func (m *MCTS) weaken(s *search, c engine.Color, best int32) (int32, bool) {
 		return 0, false
 	}
 	t := s.t
-	nd := &t.nodes[s.root]
+	nd := t.at(s.root)
 	w := m.ws[0]
 	var bonus [cells]uint8
 	w.urgent(s.board, c, &bonus)
-	if bonus[t.nodes[best].move] == 2 {
+	if bonus[t.at(best).move] == 2 {
 		return 0, false
 	}
-	bestV := t.nodes[best].visits.Load()
-	bestR := winRate(&t.nodes[best])
+	// An overwhelming move (a capture that saves a group, an escape from
+	// atari) is always answered, with the most visited one.
+	urgent, urgentV := int32(-1), int32(-1)
+	for k := nd.kids; k < nd.kids+int32(nd.nkids); k++ {
+		ch := t.at(k)
+		if bonus[ch.move] == 2 && !s.banned[ch.move] && ch.visits.Load() > urgentV {
+			urgent, urgentV = k, ch.visits.Load()
+		}
+	}
+	if urgent >= 0 {
+		return urgent, true
+	}
+	bestV := t.at(best).visits.Load()
+	bestR := winRate(t.at(best))
 	var cand [cells]int32
 	var weight [cells]float64
 	n := 0
 	total := 0.0
 	for k := nd.kids; k < nd.kids+int32(nd.nkids); k++ {
-		ch := &t.nodes[k]
+		ch := t.at(k)
 		if s.banned[ch.move] || ch.move == engine.Pass {
 			continue
 		}

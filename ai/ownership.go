@@ -125,7 +125,15 @@ func (m *MCTS) collectOwnership(ws []*playouter, b *engine.Board) {
 	}
 }
 
-// lastOwnership returns the ownership from the last search or estimate.
+// LastOwnership returns the ownership the last search (GenMove) or estimate
+// (Ownership, DeadStones) found, for the position it searched.
+func (m *MCTS) LastOwnership() *Ownership {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.lastOwnership()
+}
+
+// lastOwnership is LastOwnership with m.mu held.
 func (m *MCTS) lastOwnership() *Ownership {
 	return &Ownership{w: m.ownW, h: m.ownH, v: m.own}
 }
@@ -151,10 +159,7 @@ func (m *MCTS) Ownership(ctx context.Context, g *engine.Game, playouts int) (*Ow
 	defer m.mu.Unlock()
 	ws := m.workers(m.opts.Threads)
 	b := g.Board()
-	last := engine.Pass
-	if mv, ok := g.LastMove(); ok {
-		last = mv.Point
-	}
+	last, last2 := lastMoves(g.Moves())
 	var wg sync.WaitGroup
 	per := (playouts + len(ws) - 1) / len(ws)
 	for i, w := range ws {
@@ -172,7 +177,7 @@ func (m *MCTS) Ownership(ctx context.Context, g *engine.Game, playouts int) (*Ow
 				if (k+i)%2 == 1 {
 					c = c.Opponent()
 				}
-				w.playout(c, last, 0)
+				w.playout(c, last, last2, 0)
 			}
 		}(i, w)
 	}

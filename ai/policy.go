@@ -216,9 +216,19 @@ func (w *playouter) addCand(n int, p engine.Point) int {
 // atariMoves writes to w.cand the moves for c that answer the last move:
 // capturing a chain in atari next to it, or saving a chain of c that it put
 // in atari by capturing an attacker or extending to two liberties or more.
-func (w *playouter) atariMoves(b *engine.Board, c engine.Color, last engine.Point) int {
+func (w *playouter) atariMoves(b *engine.Board, c engine.Color, last, last2 engine.Point) int {
 	n := 0
 	opp := c.Opponent()
+	// The opponent left a chain in atari next to our previous move: take it.
+	if last2 > engine.Resign {
+		for _, q := range engine.Adjacent(last2) {
+			if b.At(q) == opp {
+				if l, one := b.InAtari(q); one {
+					n = w.addCand(n, l)
+				}
+			}
+		}
+	}
 	if b.At(last) == opp {
 		if l, one := b.InAtari(last); one {
 			n = w.addCand(n, l)
@@ -282,12 +292,12 @@ func (w *playouter) patternMoves(b *engine.Board, c engine.Color, last engine.Po
 	return n
 }
 
-// choose picks c's next playout move after last, or Pass.
-func (w *playouter) choose(c engine.Color, last engine.Point) engine.Point {
+// choose picks c's next playout move after last (and c's own last2), or Pass.
+func (w *playouter) choose(c engine.Color, last, last2 engine.Point) engine.Point {
 	b := &w.b
 	if last > engine.Resign {
 		if w.chance(w.th.capture) {
-			if n := w.atariMoves(b, c, last); n > 0 {
+			if n := w.atariMoves(b, c, last, last2); n > 0 {
 				// Start at a random candidate and take the first playable one.
 				k := w.rng.Intn(n)
 				for i := 0; i < n; i++ {
@@ -348,14 +358,14 @@ func (w *playouter) begin(root *engine.Board) {
 	w.ply = 0
 }
 
-// playout plays the rest of the game from w.b with c to move after last,
-// then returns Black's area minus White's. passes is how many passes in a
-// row led here.
-func (w *playouter) playout(c engine.Color, last engine.Point, passes int) int {
+// playout plays the rest of the game from w.b with c to move after last and
+// last2, then returns Black's area minus White's. passes is how many passes
+// in a row led here.
+func (w *playouter) playout(c engine.Color, last, last2 engine.Point, passes int) int {
 	b := &w.b
 	limit := 2*b.Width()*b.Height() + 20
 	for moves := 0; passes < 2 && moves < limit; moves++ {
-		p := w.choose(c, last)
+		p := w.choose(c, last, last2)
 		if p == engine.Pass {
 			passes++
 			b.Pass()
@@ -364,7 +374,7 @@ func (w *playouter) playout(c engine.Color, last engine.Point, passes int) int {
 			b.PlayFast(c, p)
 		}
 		w.record(c, p)
-		last = p
+		last, last2 = p, last
 		c = c.Opponent()
 	}
 	return w.score(true)

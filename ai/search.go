@@ -42,7 +42,7 @@ type Options struct {
 	// Seed seeds the random generators (0: one from the clock).
 	Seed uint64
 	// MaxNodes caps the search tree (0: 2M nodes; the player keeps two
-	// trees of about 72 MB each at most, touched only as they fill).
+	// trees of about 72 MB each at most, allocated as they grow).
 	MaxNodes int
 	// Level is the strength level these options come from, for Version (0: custom).
 	Level int
@@ -154,6 +154,7 @@ type search struct {
 	board    *engine.Board
 	color    engine.Color // to move at the root
 	last     engine.Point // the move before the root, or Pass
+	last2    engine.Point // the move before that, or Pass
 	passes   int          // passes in a row before the root
 	komi     float64      // komi plus handicap compensation, for area scores
 	banned   [cells]bool  // root moves the game forbids (superko)
@@ -172,18 +173,18 @@ const maxDepth = 400
 
 // simulate runs one descent and playout with w and backs the result up.
 func (s *search) simulate(w *playouter) {
-	nodes := s.t.nodes
+	t := s.t
 	var path [maxDepth]int32
 	w.begin(s.board)
 	n := s.root
 	c := s.color
 	passes := s.passes
-	last := s.last
+	last, last2 := s.last, s.last2
 	path[0] = n
 	depth := 1
-	nodes[n].visits.Add(1)
+	t.at(n).visits.Add(1)
 	for depth < maxDepth {
-		nd := &nodes[n]
+		nd := t.at(n)
 		if nd.state.Load() != expanded {
 			if nd.visits.Load() < s.expandAt || !s.expand(w, n, c, last) {
 				break
@@ -193,7 +194,7 @@ func (s *search) simulate(w *playouter) {
 		if ch < 0 {
 			break
 		}
-		cn := &nodes[ch]
+		cn := t.at(ch)
 		cn.visits.Add(1)
 		path[depth] = ch
 		depth++
@@ -206,7 +207,7 @@ func (s *search) simulate(w *playouter) {
 			w.b.PlayFast(c, mv)
 		}
 		w.record(c, mv)
-		last = mv
+		last, last2 = mv, last
 		c = c.Opponent()
 		n = ch
 		if passes >= 2 {
@@ -217,7 +218,7 @@ func (s *search) simulate(w *playouter) {
 	if passes >= 2 {
 		score = w.score(true)
 	} else {
-		score = w.playout(c, last, passes)
+		score = w.playout(c, last, last2, passes)
 	}
 	winner := engine.White
 	if float64(score) > s.komi {
@@ -226,7 +227,7 @@ func (s *search) simulate(w *playouter) {
 	// Back up: path[i] was reached by a move of the player to move at path[i-1].
 	toMove := s.color
 	for i := 0; i < depth; i++ {
-		nd := &nodes[path[i]]
+		nd := t.at(path[i])
 		if i > 0 && toMove.Opponent() == winner {
 			nd.wins.Add(1)
 		}
@@ -240,9 +241,9 @@ func (s *search) simulate(w *playouter) {
 // rave updates the AMAF statistics of nd's children: moves that toMove
 // played first, at ply from or later, in this simulation.
 func (s *search) rave(w *playouter, nd *node, toMove engine.Color, from int16, won bool) {
-	nodes := s.t.nodes
+	t := s.t
 	for k := nd.kids; k < nd.kids+int32(nd.nkids); k++ {
-		ch := &nodes[k]
+		ch := t.at(k)
 		p := ch.move
 		if p == engine.Pass || w.firstStamp[p] != w.stamp || w.firstColor[p] != toMove || w.firstPly[p] < from {
 			continue
@@ -256,12 +257,12 @@ func (s *search) rave(w *playouter, nd *node, toMove engine.Color, from int16, w
 
 // selectChild returns the child of n with the highest urgency for c, or -1.
 func (s *search) selectChild(n int32, c engine.Color, atRoot bool) int32 {
-	nodes := s.t.nodes
-	nd := &nodes[n]
+	t := s.t
+	nd := t.at(n)
 	best := int32(-1)
 	bestU := math.Inf(-1)
 	for k := nd.kids; k < nd.kids+int32(nd.nkids); k++ {
-		ch := &nodes[k]
+		ch := t.at(k)
 		if atRoot && s.banned[ch.move] {
 			continue
 		}
@@ -297,7 +298,7 @@ var priorNear = [4]float32{0, 24, 22, 8}
 // priors, and Pass. It returns false when another goroutine is at it or the
 // tree is full.
 func (s *search) expand(w *playouter, n int32, c engine.Color, last engine.Point) bool {
-	nd := &s.t.nodes[n]
+	nd := s.t.at(n)
 	if !nd.state.CompareAndSwap(leaf, expanding) {
 		return false
 	}
@@ -485,12 +486,12 @@ func (s *search) watch() {
 
 // topTwo returns the visits of the two most visited root moves.
 func (s *search) topTwo() (first, second int32) {
-	nd := &s.t.nodes[s.root]
+	nd := s.t.at(s.root)
 	if nd.state.Load() != expanded {
 		return 0, 0
 	}
 	for k := nd.kids; k < nd.kids+int32(nd.nkids); k++ {
-		v := s.t.nodes[k].visits.Load()
+		v := s.t.at(k).visits.Load()
 		if v > first {
 			first, second = v, first
 		} else if v > second {

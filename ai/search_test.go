@@ -47,7 +47,7 @@ func benchmarkPlayout(b *testing.B, size int) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		w.begin(start)
-		w.playout(engine.Black, engine.Pass, 0)
+		w.playout(engine.Black, engine.Pass, engine.Pass, 0)
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
 }

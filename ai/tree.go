@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"sync"
 	"sync/atomic"
 
 	"github.com/torreya/torreya/engine"
@@ -33,15 +34,28 @@ type node struct {
 	raveW  atomic.Int32
 }
 
-// tree is an arena of nodes; index 0 is never a child, so 0 can mean none.
+// chunkBits sets the size of the arena's chunks: 16,384 nodes, more than the
+// children of any node.
+const chunkBits = 14
+
+const chunkSize = 1 << chunkBits
+
+// tree is an arena of nodes in chunks that are allocated as the tree grows
+// and kept for later searches. Children of a node never straddle two chunks.
 type tree struct {
-	nodes []node
-	used  atomic.Int32
+	capacity int
+	mu       sync.Mutex // guards allocation
+	chunks   []*[chunkSize]node
+	used     atomic.Int32
 }
 
 func newTree(capacity int) *tree {
-	return &tree{nodes: make([]node, capacity)}
+	n := (capacity + chunkSize - 1) / chunkSize
+	return &tree{capacity: n * chunkSize, chunks: make([]*[chunkSize]node, n)}
 }
+
+// at returns node i, which must have been allocated.
+func (t *tree) at(i int32) *node { return &t.chunks[i>>chunkBits][i&(chunkSize-1)] }
 
 // reset forgets every node.
 func (t *tree) reset() { t.used.Store(0) }
@@ -49,19 +63,25 @@ func (t *tree) reset() { t.used.Store(0) }
 // alloc reserves n consecutive nodes and returns the first, or -1 when the
 // arena is full.
 func (t *tree) alloc(n int) int32 {
-	if int(t.used.Load())+n > len(t.nodes) {
-		return -1 // checked first so failed calls cannot overflow the counter
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	start := int(t.used.Load())
+	if start>>chunkBits != (start+n-1)>>chunkBits {
+		start = (start + n - 1) >> chunkBits << chunkBits // the next chunk
 	}
-	end := t.used.Add(int32(n))
-	if int(end) > len(t.nodes) {
+	if start+n > t.capacity {
 		return -1
 	}
-	return end - int32(n)
+	if c := start >> chunkBits; t.chunks[c] == nil {
+		t.chunks[c] = new([chunkSize]node)
+	}
+	t.used.Store(int32(start + n))
+	return int32(start)
 }
 
 // init writes a fresh node at i.
 func (t *tree) init(i int32, move engine.Point, pv, pw float32) {
-	n := &t.nodes[i]
+	n := t.at(i)
 	n.move, n.nkids, n.kids, n.pv, n.pw = move, 0, 0, pv, pw
 	n.state.Store(leaf)
 	n.visits.Store(0)
@@ -72,7 +92,7 @@ func (t *tree) init(i int32, move engine.Point, pv, pw float32) {
 
 // copyNode copies node i of src to j of t, without its children.
 func (t *tree) copyNode(j int32, src *tree, i int32) {
-	a, b := &src.nodes[i], &t.nodes[j]
+	a, b := src.at(i), t.at(j)
 	b.move, b.pv, b.pw = a.move, a.pv, a.pw
 	b.nkids, b.kids = 0, 0
 	b.state.Store(leaf)
@@ -93,20 +113,19 @@ func (t *tree) copySubtree(src *tree, r int32, queue [][2]int32) [][2]int32 {
 	for len(queue) > 0 {
 		q := queue[len(queue)-1]
 		queue = queue[:len(queue)-1]
-		a := &src.nodes[q[0]]
+		a := src.at(q[0])
 		if a.state.Load() != expanded {
 			continue
 		}
 		k := t.alloc(int(a.nkids))
 		if k < 0 {
-			t.used.Store(int32(len(t.nodes)))
 			continue
 		}
 		for i := int32(0); i < int32(a.nkids); i++ {
 			t.copyNode(k+i, src, a.kids+i)
 			queue = append(queue, [2]int32{a.kids + i, k + i})
 		}
-		b := &t.nodes[q[1]]
+		b := t.at(q[1])
 		b.kids, b.nkids = k, a.nkids
 		b.state.Store(expanded)
 	}
@@ -115,12 +134,12 @@ func (t *tree) copySubtree(src *tree, r int32, queue [][2]int32) [][2]int32 {
 
 // child returns the child of i reached by move, or -1.
 func (t *tree) child(i int32, move engine.Point) int32 {
-	n := &t.nodes[i]
+	n := t.at(i)
 	if n.state.Load() != expanded {
 		return -1
 	}
 	for k := n.kids; k < n.kids+int32(n.nkids); k++ {
-		if t.nodes[k].move == move {
+		if t.at(k).move == move {
 			return k
 		}
 	}

@@ -95,6 +95,7 @@ func NewClient(argv []string, timeout time.Duration) (*Client, error) {
 	c := &Client{Timeout: timeout, argv: argv, lines: make(chan string, 64), exited: make(chan struct{})}
 	c.cmd = exec.Command(path, argv[1:]...)
 	c.cmd.Stderr = &c.stderr
+	c.cmd.WaitDelay = time.Second // children that keep its pipes open do not hold us
 	c.in, err = c.cmd.StdinPipe()
 	if err != nil {
 		return nil, err
@@ -228,7 +229,10 @@ func (c *Client) Close() error {
 	case <-c.exited:
 	case <-time.After(time.Second):
 		_ = c.cmd.Process.Kill()
-		<-c.exited
+		select {
+		case <-c.exited:
+		case <-time.After(3 * time.Second):
+		}
 	}
 	if c.broken == nil {
 		c.broken = fmt.Errorf("%w: closed", ErrExited)
