@@ -97,6 +97,18 @@ func TestTreeProblems(t *testing.T) {
 	}
 }
 
+func TestTreeMoveInRoot(t *testing.T) {
+	// Setup and a move in the root node (sgf4j's problematic-003): setup
+	// first, then the move.
+	tr := mustTree(t, "(;SZ[3]AB[aa]B[bb];W[cc])")
+	if got, want := diagram(tr.Board()), "B..\n.B.\n...\n"; got != want {
+		t.Errorf("root:\n%swant\n%s", got, want)
+	}
+	if tr.ToPlay(tr.Root()) != engine.White || tr.MoveNumber(tr.Root().Next()) != 2 {
+		t.Errorf("to play %v, move number %d", tr.ToPlay(tr.Root()), tr.MoveNumber(tr.Root().Next()))
+	}
+}
+
 func TestTreeKo(t *testing.T) {
 	// . B W .
 	// B W . W
