@@ -3,6 +3,7 @@ package gtp
 import (
 	"bytes"
 	"fmt"
+	"os"
 	"strconv"
 
 	"github.com/torreya/torreya/engine"
@@ -16,23 +17,41 @@ func (s *Server) registerSGF() {
 }
 
 // loadSGF reads the first game of a file, sets up its root and replays the
-// main line up to but not including move N (all of it without N), and
-// answers with the colour to play, as GNU Go does.
+// main line up to but not including move N, or the first move at a vertex
+// (all of it when neither is given), and answers with the colour to play, as
+// GNU Go does.
 func (s *Server) loadSGF(a []string) (string, error) {
 	if len(a) < 1 || len(a) > 2 {
 		return "", replyError("missing filename")
 	}
-	until := 0
-	if len(a) == 2 {
-		n, err := strconv.Atoi(a[1])
-		if err != nil || n < 1 {
-			return "", replyError("move number must be a positive integer")
-		}
-		until = n
-	}
-	rec, err := sgf.LoadRecord(a[0], until)
+	data, err := os.ReadFile(a[0])
 	if err != nil {
-		return "", replyError("cannot open or parse '" + a[0] + "': " + err.Error())
+		return "", replyError("cannot open '" + a[0] + "': " + err.Error())
+	}
+	coll, err := sgf.Parse(data)
+	if err != nil || len(coll.Games) == 0 {
+		if err == nil {
+			err = sgf.ErrNoGame
+		}
+		return "", replyError("cannot parse '" + a[0] + "': " + err.Error())
+	}
+	root := coll.Games[0]
+	stop := func(int, engine.Move) bool { return false }
+	if len(a) == 2 {
+		if n, err := strconv.Atoi(a[1]); err == nil && n >= 1 {
+			stop = func(number int, _ engine.Move) bool { return number >= n }
+		} else {
+			w, h := root.Size()
+			p, err := engine.ParseVertex(a[1], w, h)
+			if err != nil || p == engine.Pass || p == engine.Resign {
+				return "", replyError("move number or vertex expected, not '" + a[1] + "'")
+			}
+			stop = func(_ int, m engine.Move) bool { return m.Point == p }
+		}
+	}
+	rec, err := sgf.NewRecordUntil(root, stop)
+	if err != nil {
+		return "", replyError(err.Error())
 	}
 	g, err := Replay(rec, s.rules)
 	if err != nil {

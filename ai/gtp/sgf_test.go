@@ -25,7 +25,7 @@ func TestLoadSGFAgainstGNUGo(t *testing.T) {
 	srv := NewServer(ai.NewRandom(1), engine.Japanese)
 	for _, f := range files {
 		abs, _ := filepath.Abs(f)
-		for _, n := range []string{" 1", " 20", " 57", ""} {
+		for _, n := range []string{" 1", " 20", " 57", "", " C3", " E5", " D4"} {
 			cmd := "loadsgf " + abs + n
 			a, b := ours(srv, cmd), gg.send(t, cmd)
 			if a != b {
@@ -79,7 +79,7 @@ func TestPrintSGFRoundTrip(t *testing.T) {
 	if r := ours(other, "printsgf"); !strings.HasPrefix(r, "= \n(;") && !strings.HasPrefix(r, "=\n(;") {
 		t.Fatalf("printsgf to the reply: %q", r)
 	}
-	for _, bad := range []string{"loadsgf /nonexistent.sgf", "loadsgf " + path + " x", "loadsgf"} {
+	for _, bad := range []string{"loadsgf /nonexistent.sgf", "loadsgf " + path + " x", "loadsgf " + path + " 0", "loadsgf"} {
 		if r := ours(other, bad); !strings.HasPrefix(r, "?") {
 			t.Errorf("%s: %q", bad, r)
 		}
