@@ -97,6 +97,7 @@ type fileDecoder struct {
 	cs         charset // the file's charset: forced, the first CA[], detected, or UTF-8
 	useFileCS  bool    // ignore CA[] of each tree (forced, detected as UTF-8, or already decoded)
 	transcoded bool    // the whole file was decoded before reading
+	invalid    bool    // the text is not valid UTF-8
 }
 
 // findCA returns the first CA[] value in data and its offset, or -1.
@@ -240,7 +241,7 @@ func prepareCharset(data []byte, forced string, col *Collection) ([]byte, *fileD
 		}
 		return out, &fileDecoder{cs: charset{name: "UTF-8"}, useFileCS: true, transcoded: true}
 	}
-	return data, &fileDecoder{cs: cs, useFileCS: useFile}
+	return data, &fileDecoder{cs: cs, useFileCS: useFile, invalid: !validUTF8}
 }
 
 // decodeTrees decodes every value of the given game trees, each with its own
@@ -254,6 +255,20 @@ func (fd *fileDecoder) decodeTrees(p *parser, roots []*Node) {
 			}
 		}
 		if cs.enc == nil {
+			if fd.invalid {
+				// Read as UTF-8 all the same: broken bytes become U+FFFD,
+				// so that what is written is UTF-8.
+				root.Walk(func(n *Node) bool {
+					for i := range n.props {
+						for j, v := range n.props[i].Values {
+							if !utf8.ValidString(v) {
+								n.props[i].Values[j] = strings.ToValidUTF8(v, "\uFFFD")
+							}
+						}
+					}
+					return true
+				})
+			}
 			continue
 		}
 		dec := cs.enc.NewDecoder()
@@ -261,9 +276,11 @@ func (fd *fileDecoder) decodeTrees(p *parser, roots []*Node) {
 			for i := range n.props {
 				for j, v := range n.props[i].Values {
 					if hasHighBytes([]byte(v)) {
-						if s, err := dec.String(v); err == nil {
-							n.props[i].Values[j] = sanitizeRaw(s)
+						s, err := dec.String(v)
+						if err != nil {
+							s = strings.ToValidUTF8(v, "\uFFFD")
 						}
+						n.props[i].Values[j] = sanitizeRaw(s)
 					}
 				}
 			}
