@@ -93,7 +93,11 @@ func (m *MCTS) genMove(ctx context.Context, g *engine.Game, c engine.Color, clea
 		return engine.Pass, err
 	}
 	best, rate, visits := m.choose(s, g, c, cleanup)
-	m.stats = Stats{Playouts: int(min(s.count.Load(), max(s.limit, s.count.Load()))), Elapsed: time.Since(start),
+	played := 0
+	for _, w := range ws {
+		played += int(w.playouts)
+	}
+	m.stats = Stats{Playouts: played, Elapsed: time.Since(start),
 		WinRate: rate, Move: best, Visits: visits, Nodes: int(s.t.used.Load())}
 	if !cleanup && m.opts.Resign > 0 && best != engine.Pass {
 		if rate < m.opts.Resign {

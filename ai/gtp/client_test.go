@@ -121,6 +121,12 @@ func TestServerWithMCTS(t *testing.T) {
 	if r, _ := s.Execute("final_status_list dead"); !strings.HasPrefix(r, "=") {
 		t.Errorf("final_status_list dead: %q", r)
 	}
+	// Without time_left from the controller the server keeps the clock itself.
+	s.Execute("time_settings 30 0 0")
+	s.Execute("genmove b")
+	if _, _, _, left, _ := s.Clock(engine.Black); left >= 30 || left < 20 {
+		t.Errorf("after a move in 30 s absolute time, %v s left", left)
+	}
 	if r, _ := s.Execute("version"); !strings.Contains(r, "MCTS") {
 		t.Errorf("version %q does not say what plays", r)
 	}

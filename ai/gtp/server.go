@@ -284,11 +284,13 @@ func (s *Server) genmove(a []string, cleanup bool) (string, error) {
 			Left: sec(s.timeLeft[c]), StonesLeft: s.stonesLeft[c]})
 	}
 	var p engine.Point
+	start := time.Now()
 	if cl, ok := s.player.(ai.Cleaner); ok && cleanup {
 		p, err = cl.GenMoveCleanup(ctx, s.game, c)
 	} else {
 		p, err = s.player.GenMove(ctx, s.game, c)
 	}
+	s.spend(c, time.Since(start).Seconds())
 	if err != nil {
 		return "", replyError(err.Error())
 	}
@@ -531,6 +533,23 @@ func (s *Server) timeLeftCmd(a []string) (string, error) {
 	}
 	s.timeLeft[c], s.stonesLeft[c] = t, st
 	return "", nil
+}
+
+// spend takes the time a move took off c's clock, in case the controller
+// sends no time_left (its time_left, when it comes, overrides this).
+func (s *Server) spend(c engine.Color, sec float64) {
+	if s.mainTime == 0 && s.byoTime == 0 {
+		return
+	}
+	s.timeLeft[c] -= sec
+	if s.stonesLeft[c] > 0 {
+		s.stonesLeft[c]--
+		if s.stonesLeft[c] == 0 && s.timeLeft[c] > 0 {
+			s.timeLeft[c], s.stonesLeft[c] = s.byoTime, s.byoStones // a new period
+		}
+	} else if s.timeLeft[c] <= 0 && s.byoStones > 0 {
+		s.timeLeft[c], s.stonesLeft[c] = s.byoTime, s.byoStones // main time is over
+	}
 }
 
 // Clock returns the time settings and what is left for c: main time, byo-yomi
