@@ -174,12 +174,12 @@ func prepareCharset(data []byte, forced string, col *Collection) ([]byte, *fileD
 			warn(0, "bad "+name+" data: "+err.Error())
 		}
 		col.Charset = name
-		return out, &fileDecoder{cs: charset{name: "UTF-8"}, useFileCS: true, transcoded: true}
+		return out, &fileDecoder{cs: charset{name: "UTF-8"}, useFileCS: true, transcoded: true, invalid: !utf8.Valid(out)}
 	}
 	switch {
 	case bytes.HasPrefix(data, []byte{0xEF, 0xBB, 0xBF}):
 		col.Charset = "UTF-8"
-		return data[3:], &fileDecoder{cs: charset{name: "UTF-8"}, useFileCS: true}
+		return data[3:], &fileDecoder{cs: charset{name: "UTF-8"}, useFileCS: true, invalid: !utf8.Valid(data[3:])}
 	case bytes.HasPrefix(data, []byte{0xFF, 0xFE}):
 		return utf16(unicode.UTF16(unicode.LittleEndian, unicode.ExpectBOM), "UTF-16LE")
 	case bytes.HasPrefix(data, []byte{0xFE, 0xFF}):
@@ -239,7 +239,7 @@ func prepareCharset(data []byte, forced string, col *Collection) ([]byte, *fileD
 		if err != nil {
 			warn(0, "bad "+cs.name+" data: "+err.Error())
 		}
-		return out, &fileDecoder{cs: charset{name: "UTF-8"}, useFileCS: true, transcoded: true}
+		return out, &fileDecoder{cs: charset{name: "UTF-8"}, useFileCS: true, transcoded: true, invalid: !utf8.Valid(out)}
 	}
 	return data, &fileDecoder{cs: cs, useFileCS: useFile, invalid: !validUTF8}
 }
