@@ -86,9 +86,13 @@ func NewController(prefs fyne.Preferences, deps Deps) *Controller {
 	c.applyOptions()
 	s := c.defaultSettings()
 	if err := c.NewGame(s); err != nil {
-		// The defaults come from the preferences; fall back to 19x19.
+		// The defaults come from the preferences, and a computer player may
+		// be missing: fall back to 19x19 between two people.
 		s.Width, s.Height = 19, 19
-		_ = c.NewGame(s) // a 19x19 even game between people cannot fail
+		s.Black, s.White = PlayerSpec{Kind: Person}, PlayerSpec{Kind: Person}
+		if err := c.NewGame(s); err != nil {
+			panic("ui: an even 19x19 game between people: " + err.Error())
+		}
 	}
 	c.dirty = false
 	return c
@@ -103,7 +107,7 @@ func (c *Controller) defaultSettings() Settings {
 	}
 	komi := c.prefs.FloatWithFallback(prefKomi, rules.Komi)
 	return Settings{Width: size, Height: size, Rules: rules, Komi: komi,
-		White: PlayerSpec{Kind: Person, Level: 3}}
+		Black: PlayerSpec{Kind: Person, Level: 3}, White: PlayerSpec{Kind: Computer, Level: 3}}
 }
 
 // Board returns the board widget.
@@ -496,7 +500,9 @@ func (c *Controller) navigated() {
 	c.leaveScoring()
 	c.resumed = engine.Empty
 	c.changed(false)
-	c.setStatus(c.nodeText())
+	if !c.scoring {
+		c.setStatus(c.nodeText())
+	}
 }
 
 // nodeText describes the current node for the status line.
@@ -525,34 +531,62 @@ func (c *Controller) enterScoring() {
 		c.clock.stop(c.deps.Now())
 	}
 	c.scoring = true
-	c.dead = estimateDead(c.game.Board())
+	c.dead = make(map[engine.Point]bool)
 	c.rescore()
-	// A computer player that can judge gives a better proposal.
+	// A computer player that can judge gives the proposal; else random
+	// playouts from the position do, off the UI goroutine either way.
 	for _, p := range c.players {
-		j, ok := p.(ai.Judge)
-		if !ok {
-			continue
+		if j, ok := p.(ai.Judge); ok {
+			c.judge(j)
+			return
 		}
-		g := replay(c.tree, c.rules)
-		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-		c.think.cancel = cancel
-		gen := c.think.gen
-		c.deps.Go(func() {
-			pts, err := j.DeadStones(ctx, g)
-			cancel()
-			c.deps.Post(func() {
-				if gen != c.think.gen || !c.scoring || err != nil {
-					return
-				}
-				c.dead = make(map[engine.Point]bool, len(pts))
-				for _, p := range pts {
-					c.dead[p] = true
-				}
-				c.rescore()
-			})
-		})
-		break
 	}
+	c.estimate()
+}
+
+// estimate proposes dead stones from random playouts.
+func (c *Controller) estimate() {
+	b := c.game.Board().Clone()
+	toMove := c.toMove()
+	w, h := c.tree.Size()
+	n := min(max(60000/(w*h), 150), 800)
+	gen := c.think.gen
+	c.deps.Go(func() {
+		dead := estimateDead(b, toMove, n, b.Hash())
+		c.deps.Post(func() {
+			if gen != c.think.gen || !c.scoring {
+				return
+			}
+			c.dead = dead
+			c.rescore()
+		})
+	})
+}
+
+// judge asks a computer player for the dead stones, and falls back on the
+// estimate when it cannot say.
+func (c *Controller) judge(j ai.Judge) {
+	g := replay(c.tree, c.rules)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	gen := c.think.gen
+	c.deps.Go(func() {
+		pts, err := j.DeadStones(ctx, g)
+		cancel()
+		c.deps.Post(func() {
+			if gen != c.think.gen || !c.scoring {
+				return
+			}
+			if err != nil {
+				c.estimate()
+				return
+			}
+			c.dead = make(map[engine.Point]bool, len(pts))
+			for _, p := range pts {
+				c.dead[p] = true
+			}
+			c.rescore()
+		})
+	})
 }
 
 // rescore counts with the current dead stones and shows the count.

@@ -170,73 +170,59 @@ func nextMoves(n *sgf.Node, w, h int) []engine.Move {
 	return next
 }
 
-// estimateDead proposes dead stones without a computer player: a chain is
-// dead when it has few liberties and the stones around it, weighted by
-// distance, belong clearly to the other side. It is a first guess the players
-// correct with a click.
-func estimateDead(b *engine.Board) map[engine.Point]bool {
-	w, h := b.Width(), b.Height()
-	influence := make(map[engine.Point]float64, w*h)
-	for _, p := range b.Points() {
-		c := b.At(p)
-		if c != engine.Black && c != engine.White {
-			continue
-		}
-		sign := 1.0
-		if c == engine.White {
-			sign = -1
-		}
-		px, py := p.XY()
-		for dy := -3; dy <= 3; dy++ {
-			for dx := -3; dx <= 3; dx++ {
-				d := abs(dx) + abs(dy)
-				x, y := px+dx, py+dy
-				if d > 3 || x < 0 || y < 0 || x >= w || y >= h {
-					continue
-				}
-				influence[engine.Pt(x, y)] += sign / float64(1+d*d)
+// estimateDead proposes dead stones without a computer player: it plays
+// random games to the end from the position (the playouts the engine offers)
+// and calls a stone dead when its point ends up the opponent's in most of
+// them. It is a first guess that the players correct with a click.
+func estimateDead(b *engine.Board, toMove engine.Color, playouts int, seed uint64) map[engine.Point]bool {
+	pts := b.Points()
+	own := make([]int, len(pts)) // Black's wins minus White's, per point
+	rng := engine.NewRand(seed)
+	var work engine.Board
+	for i := 0; i < playouts; i++ {
+		work.CopyFrom(b)
+		work.Playout(toMove, rng)
+		for k, p := range pts {
+			switch ownerAfterPlayout(&work, p) {
+			case engine.Black:
+				own[k]++
+			case engine.White:
+				own[k]--
 			}
 		}
 	}
 	dead := make(map[engine.Point]bool)
-	seen := make(map[engine.Point]bool)
-	for _, p := range b.Points() {
-		c := b.At(p)
-		if (c != engine.Black && c != engine.White) || seen[p] {
-			continue
-		}
-		chain := b.Chain(p)
-		var sum float64
-		for _, q := range chain {
-			seen[q] = true
-			sum += influence[q]
-		}
-		// Look at what surrounds the chain: take out its own stones' push.
-		if len(chain) <= 40 {
-			sign := 1.0
-			if c == engine.White {
-				sign = -1
+	limit := playouts * 2 / 10 // a clear majority the other way
+	for k, p := range pts {
+		switch b.At(p) {
+		case engine.Black:
+			if own[k] < -limit {
+				dead[p] = true
 			}
-			for _, q := range chain {
-				qx, qy := q.XY()
-				for _, r := range chain {
-					rx, ry := r.XY()
-					if d := abs(qx-rx) + abs(qy-ry); d <= 3 {
-						sum -= sign / float64(1+d*d)
-					}
-				}
-			}
-		}
-		sum /= float64(len(chain))
-		libs := b.Liberties(p, 4)
-		hostile := (c == engine.Black && sum < -0.15) || (c == engine.White && sum > 0.15)
-		if hostile && libs < 4 {
-			for _, q := range chain {
-				dead[q] = true
+		case engine.White:
+			if own[k] > limit {
+				dead[p] = true
 			}
 		}
 	}
 	return dead
+}
+
+// ownerAfterPlayout says whose p is at the end of a playout: a stone's
+// colour, or for an empty point the colour of all its neighbours.
+func ownerAfterPlayout(b *engine.Board, p engine.Point) engine.Color {
+	if c := b.At(p); c != engine.Empty {
+		return c
+	}
+	owner := engine.Empty
+	for _, q := range b.Neighbors(p) {
+		c := b.At(q)
+		if c == engine.Empty || owner != engine.Empty && c != owner {
+			return engine.Empty
+		}
+		owner = c
+	}
+	return owner
 }
 
 func abs(v int) int {

@@ -58,16 +58,7 @@ func (c *Controller) Attach(a fyne.App, w fyne.Window) {
 			}
 		}
 	})
-	w.SetCloseIntercept(func() {
-		c.confirmDiscard(func() {
-			sz := w.Canvas().Size()
-			c.prefs.SetFloat(prefWidth, float64(sz.Width))
-			c.prefs.SetFloat(prefHeight, float64(sz.Height))
-			c.Close()
-			c.DropAutosave()
-			w.Close()
-		})
-	})
+	w.SetCloseIntercept(c.quit)
 	w.Resize(fyne.NewSize(float32(c.prefs.FloatWithFallback(prefWidth, 1040)), float32(c.prefs.FloatWithFallback(prefHeight, 760))))
 	// The clocks tick on the UI goroutine; the ticker only asks.
 	go func() {
@@ -77,6 +68,26 @@ func (c *Controller) Attach(a fyne.App, w fyne.Window) {
 			fyne.Do(c.Tick)
 		}
 	}()
+}
+
+// quit closes the window after asking about unsaved changes, remembering
+// the window size and removing the autosave: a clean exit.
+func (c *Controller) quit() {
+	w := c.view.window
+	c.confirmDiscard(func() {
+		// Write only what changed: every write makes Fyne save and reload
+		// the whole preferences file.
+		sz := w.Canvas().Size()
+		if float64(sz.Width) != c.prefs.Float(prefWidth) {
+			c.prefs.SetFloat(prefWidth, float64(sz.Width))
+		}
+		if float64(sz.Height) != c.prefs.Float(prefHeight) {
+			c.prefs.SetFloat(prefHeight, float64(sz.Height))
+		}
+		c.Close()
+		c.DropAutosave()
+		w.Close()
+	})
 }
 
 // shortcut makes a keyboard shortcut with the platform's main modifier.
@@ -100,6 +111,8 @@ func (c *Controller) menu(a fyne.App, w fyne.Window) *fyne.MainMenu {
 	}
 	v := c.view
 	v.recentMenu = fyne.NewMenuItem(lang.L("Open Recent"), nil)
+	quit := item(lang.L("Quit"), shortcut(fyne.KeyQ, false), c.quit)
+	quit.IsQuit = true
 	file := fyne.NewMenu(lang.L("File"),
 		item(lang.L("New Game…"), shortcut(fyne.KeyN, false), func() { c.confirmDiscard(func() { c.showNewGame(w) }) }),
 		item(lang.L("Open…"), shortcut(fyne.KeyO, false), c.Open),
@@ -109,6 +122,8 @@ func (c *Controller) menu(a fyne.App, w fyne.Window) *fyne.MainMenu {
 		item(lang.L("Save As…"), shortcut(fyne.KeyS, true), c.SaveAs),
 		fyne.NewMenuItemSeparator(),
 		item(lang.L("Preferences…"), shortcut(fyne.KeyComma, false), func() { c.showPreferences(w) }),
+		fyne.NewMenuItemSeparator(),
+		quit,
 	)
 	edit := fyne.NewMenu(lang.L("Edit"),
 		item(lang.L("Undo"), shortcut(fyne.KeyZ, false), c.Undo),

@@ -157,3 +157,49 @@ func startsQuietly(t *testing.T, bin, locale string) {
 		t.Errorf("stdout is not empty:\n%s", s)
 	}
 }
+
+// TestDisplayOpensAFileAndQuitsCleanly opens a record given on the command
+// line (its name shows in the title), steps through it with the keyboard,
+// including the scoring view at its end, and quits with Ctrl+Q: the program
+// exits by itself with status 0 and says nothing.
+func TestDisplayOpensAFileAndQuitsCleanly(t *testing.T) {
+	needDisplay(t)
+	record, err := filepath.Abs(filepath.Join("testdata", "game9.sgf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := startProgram(t, buildProgram(t), "C.UTF-8", record)
+	win := findWindow(t, r)
+	// The file loads in the background; its name then shows in the title.
+	var name []byte
+	deadline := time.Now().Add(30 * time.Second)
+	for time.Now().Before(deadline) {
+		if name, err = exec.Command("xdotool", "getwindowname", win).Output(); err == nil && strings.Contains(string(name), "game9.sgf") {
+			break
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	if !strings.Contains(string(name), "game9.sgf") {
+		t.Errorf("window name = %q, want the file name", name)
+	}
+	// Without a window manager the keyboard goes to the window under the pointer.
+	if out, err := exec.Command("xdotool", "mousemove", "--window", win, "900", "300",
+		"key", "End", "key", "Home", "key", "Right").CombinedOutput(); err != nil {
+		t.Fatalf("xdotool: %v %s", err, out)
+	}
+	time.Sleep(time.Second)
+	if out, err := exec.Command("xdotool", "key", "ctrl+q").CombinedOutput(); err != nil {
+		t.Fatalf("xdotool: %v %s", err, out)
+	}
+	select {
+	case <-r.done:
+	case <-time.After(30 * time.Second):
+		t.Fatalf("the program did not quit on Ctrl+Q; stderr:\n%s", r.stderr)
+	}
+	if !r.cmd.ProcessState.Success() {
+		t.Errorf("exit status %v", r.cmd.ProcessState)
+	}
+	if s := r.stderr.String(); s != "" {
+		t.Errorf("stderr is not empty:\n%s", s)
+	}
+}

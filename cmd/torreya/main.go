@@ -7,14 +7,18 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2/app"
+	"fyne.io/fyne/v2/lang"
 
 	"github.com/torreya/torreya/ai"
+	"github.com/torreya/torreya/ai/gtp"
 	"github.com/torreya/torreya/assets"
 	_ "github.com/torreya/torreya/cmd/torreya/internal/posixlocale" // before Fyne's lang package: see its doc
 	"github.com/torreya/torreya/ui"
@@ -50,13 +54,23 @@ func main() {
 	w.ShowAndRun()
 }
 
-// newPlayer makes the computer players the new-game dialog asks for.
+// newPlayer makes the computer players the new-game dialog asks for: the
+// built-in search at a strength level, or a GTP engine the user has installed.
 func newPlayer(spec ui.PlayerSpec) (ai.Player, error) {
 	switch spec.Kind {
 	case ui.Computer:
-		return ai.NewRandom(uint64(time.Now().UnixNano())), nil
+		opts, err := ai.Level(spec.Level)
+		if err != nil {
+			return nil, err
+		}
+		opts.Seed = uint64(time.Now().UnixNano())
+		return ai.New(opts), nil
 	case ui.Engine:
-		return nil, fmt.Errorf("GTP engines are not supported yet (%q)", spec.Command)
+		argv := strings.Fields(spec.Command)
+		if len(argv) == 0 {
+			return nil, errors.New(lang.L("Enter the command that starts the GTP engine."))
+		}
+		return gtp.NewClient(argv, 0)
 	}
-	return nil, fmt.Errorf("no computer player for %v", spec.Kind)
+	return nil, fmt.Errorf("no computer player for kind %d", spec.Kind)
 }

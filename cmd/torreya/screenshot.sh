@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Starts the real program under Xvfb and writes PNGs of its window:
+#   screenshot.sh BINARY OUTDIR [RECORD19 [RECORD9]]
+# RECORD19 is a 19x19 game record to open: by default a commented AlphaGo -
+# Lee Sedol game from the shared corpus when it is there, else our own GNU Go
+# self-play game. RECORD9 is a finished 9x9 game that ends with two passes,
+# so its last move shows the scoring view.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+bin=$1 out=$2 rec19=${3:-} rec9=${4:-$here/testdata/game9.sgf}
+if [ -z "$rec19" ]; then
+	rec19=$here/testdata/game19.sgf
+	corpus=$here/../../../shared/testdata/sgf/05-games/19x19/alphago-lee-sedol-fan-hui
+	for f in "$corpus"/LS*G4*English.sgf; do [ -f "$f" ] && rec19=$f; done
+fi
+mkdir -p "$out"
+disp=:${SCREENSHOT_DISPLAY:-93}
+Xvfb "$disp" -screen 0 1280x900x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+home=$(mktemp -d)
+pid=
+cleanup() {
+	[ -n "$pid" ] && kill "$pid" 2>/dev/null || true
+	kill "$xvfb" 2>/dev/null || true
+	rm -rf "$home"
+}
+trap cleanup EXIT
+export DISPLAY=$disp HOME=$home XDG_CONFIG_HOME=$home/.config LANG=C
+for _ in $(seq 100); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+
+# shot NAME FILE KEYS...: open FILE ("" for none), press KEYS, capture.
+shot() {
+	local name=$1 file=$2
+	shift 2
+	if [ -n "$file" ]; then "$bin" "$file" & else "$bin" & fi
+	pid=$!
+	local win=
+	for _ in $(seq 300); do
+		win=$(xdotool search --onlyvisible --pid "$pid" --name Torreya 2>/dev/null | head -1) && [ -n "$win" ] && break
+		sleep 0.1
+	done
+	[ -n "$win" ] || { echo "screenshot: no window for $name" >&2; exit 1; }
+	sleep 1.5 # let the file load and the first frames draw
+	# Without a window manager the keyboard follows the pointer: keep it on
+	# the side panel while typing, then off the window so no ghost stone shows.
+	xdotool mousemove --window "$win" 900 400
+	for k in "$@"; do
+		xdotool key "$k"
+		sleep 0.15
+	done
+	xdotool mousemove 1279 899
+	sleep 1
+	import -window "$win" "$out/$name.png"
+	echo "screenshot: $out/$name.png"
+	# Quit the way a user does (Ctrl+Q), so the program exits cleanly.
+	xdotool mousemove --window "$win" 900 400 key Escape key ctrl+q
+	for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+	kill "$pid" 2>/dev/null || true
+	wait "$pid" 2>/dev/null || true
+	pid=
+}
+
+# A 19x19 record some way into the game, with its comment and variations.
+shot record19 "$rec19" Next Next Next Next Next Next Next Right Right Right Right
+# The same record at its end.
+shot record19-end "$rec19" End
+# A 9x9 game in the middle, and at its end after two passes: the count.
+shot game9 "$rec9" Next Next Next Right Right Right
+shot scoring9 "$rec9" End
+# The new-game dialog over an empty board.
+shot newgame "" ctrl+n
