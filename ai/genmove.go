@@ -120,25 +120,23 @@ func (m *MCTS) prepare(g *engine.Game, c engine.Color) *search {
 	if m.cur == nil {
 		m.cur, m.spare = newTree(m.opts.MaxNodes), newTree(m.opts.MaxNodes)
 	}
+	// Does g continue the game of the last search? Then the tree may hold
+	// the new position, and the resignation count goes on.
+	continues := b.Width() == m.prevW && b.Height() == m.prevH &&
+		g.Setup().Hash() == m.prevSetup && len(moves) >= len(m.prevMoves)
+	for i := 0; continues && i < len(m.prevMoves); i++ {
+		continues = moves[i] == m.prevMoves[i]
+	}
 	root := int32(-1)
-	if m.cur.used.Load() > 0 && b.Width() == m.prevW && b.Height() == m.prevH &&
-		g.Setup().Hash() == m.prevSetup && len(moves) >= len(m.prevMoves) {
+	if continues && m.cur.used.Load() > 0 {
 		root = m.root
 		col := m.prevColor
-		for i, mv := range moves {
-			if i < len(m.prevMoves) {
-				if mv != m.prevMoves[i] {
-					root = -1
-					break
-				}
-				continue
-			}
+		for _, mv := range moves[len(m.prevMoves):] {
 			if mv.Color != col {
 				root = -1
 				break
 			}
-			root = m.cur.child(root, mv.Point)
-			if root < 0 {
+			if root = m.cur.child(root, mv.Point); root < 0 {
 				break
 			}
 			col = col.Opponent()
@@ -147,13 +145,15 @@ func (m *MCTS) prepare(g *engine.Game, c engine.Color) *search {
 			root = -1
 		}
 	}
+	if !continues {
+		m.lowWins = 0
+	}
 	if root >= 0 {
 		m.queue = m.spare.copySubtree(m.cur, root, m.queue)
 	} else {
 		m.spare.reset()
 		m.spare.alloc(1)
 		m.spare.init(0, engine.Pass, 0, 0)
-		m.lowWins = 0
 	}
 	m.cur, m.spare = m.spare, m.cur
 	m.root = 0

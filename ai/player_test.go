@@ -156,3 +156,49 @@ func TestWeakLevelAnswersAtari(t *testing.T) {
 		}
 	}
 }
+
+// TestResign: a player with a resignation threshold gives up a hopeless game
+// (komi larger than the board) on its third move, and one without does not.
+func TestResign(t *testing.T) {
+	g, _ := engine.NewGame(5, 5, engine.Chinese)
+	g.SetKomi(30.5)
+	for _, threshold := range []float64{0, 0.1} {
+		m := New(Options{Playouts: 200, Seed: 1, Resign: threshold})
+		var p engine.Point
+		for i := 0; i < 3; i++ {
+			var err error
+			if p, err = m.GenMove(context.Background(), g, engine.Black); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got := p == engine.Resign; got != (threshold > 0) {
+			t.Errorf("threshold %v: third move %v", threshold, p)
+		}
+	}
+}
+
+// TestTreeReuse: after a move of its own and the opponent's reply, the player
+// starts from the subtree it had already searched.
+func TestTreeReuse(t *testing.T) {
+	g, _ := engine.NewGame(9, 9, engine.Chinese)
+	m := New(Options{Playouts: 3000, Seed: 1})
+	for i := 0; i < 2; i++ {
+		c := g.ToMove()
+		p, err := m.GenMove(context.Background(), g, c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Play(engine.Move{Color: c, Point: p}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	s := m.prepare(g, g.ToMove())
+	if n := s.t.used.Load(); n < 100 {
+		t.Errorf("the new root has %d nodes under it, want the old subtree", n)
+	}
+	if v := s.t.at(s.root).visits.Load(); v < 50 {
+		t.Errorf("the new root has %d visits, want those of the old search", v)
+	}
+}
