@@ -323,7 +323,8 @@ func (m *MCTS) weaken(s *search, c engine.Color, best int32) (int32, bool) {
 				continue
 			}
 		default:
-			if v < max(bestV/10, 3) || winRate(ch) < bestR-m.opts.MaxLoss {
+			// Only moves read well enough for their win rate to mean something.
+			if v < max(bestV/4, 3) || winRate(ch) < bestR-m.opts.MaxLoss {
 				continue
 			}
 		}

@@ -34,7 +34,8 @@ type Options struct {
 	// visited moves at random, in proportion to their visits (weak levels).
 	Sample int
 	// MaxLoss, when positive, makes the player choose at random among moves
-	// whose win rate is within MaxLoss of the best one (middle levels).
+	// whose win rate is within MaxLoss of the best one and that have at least
+	// a quarter of its visits (middle levels).
 	MaxLoss float64
 	// NoReading switches off the capture and atari answers in the playouts
 	// and priors, so ladders and nakade go unread (the weakest levels).
