@@ -109,7 +109,13 @@ func findCA(data []byte) (string, int) {
 		}
 		i += off
 		off = i + 3
-		if i > 0 && isLetter(data[i-1]) {
+		// A property starts after ';', '(' or another value, maybe with
+		// white space between: not after a letter, nor inside "FF[CA[".
+		k := i - 1
+		for k >= 0 && isSpace(data[k]) {
+			k--
+		}
+		if k >= 0 && data[k] != ';' && data[k] != ']' && data[k] != '(' {
 			continue
 		}
 		j := bytes.IndexByte(data[i+3:], ']')

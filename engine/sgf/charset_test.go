@@ -106,7 +106,12 @@ func TestCharsetOverride(t *testing.T) {
 }
 
 func TestCharsetUnknownAndMislabelled(t *testing.T) {
-	c, err := ParseString("(;CA[foo]C[plain])")
+	// Only a property counts, not "CA[" inside a value.
+	c, err := ParseString("(;FF[CA[0]C[x CA[Big5]]CA[UTF-8])")
+	if err != nil || c.Charset != "UTF-8" || len(c.Warnings) != 0 {
+		t.Errorf("CA inside values: %v %+v", err, c)
+	}
+	c, err = ParseString("(;CA[foo]C[plain])")
 	if err != nil || len(c.Warnings) != 1 || c.Games[0].Value("C") != "plain" {
 		t.Errorf("CA[foo]: %v %+v", err, c)
 	}
