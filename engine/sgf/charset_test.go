@@ -107,7 +107,7 @@ func TestCharsetOverride(t *testing.T) {
 
 func TestCharsetUnknownAndMislabelled(t *testing.T) {
 	// Only a property counts, not "CA[" inside a value.
-	c, err := ParseString("(;FF[CA[0]C[x CA[Big5]]CA[UTF-8])")
+	c, err := ParseString("(;FF[CA[0]C[x CA[Big5\\]]CA[UTF-8])")
 	if err != nil || c.Charset != "UTF-8" || len(c.Warnings) != 0 {
 		t.Errorf("CA inside values: %v %+v", err, c)
 	}
