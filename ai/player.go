@@ -1,6 +1,14 @@
 // Package ai holds Torreya's computer players and what they share: the Player
 // interface that the program and the GTP server drive, whether the moves come
 // from the built-in search or from an external engine.
+//
+// The built-in player is MCTS (New, or Level for one of the Levels strength
+// levels): Monte-Carlo tree search with RAVE and priors from captures, atari,
+// 3x3 shapes and distance to the last move, over heavy playouts that capture,
+// escape atari, play good shapes and avoid self-atari. Two or more goroutines
+// share one tree with virtual loss; the tree is kept from move to move. The
+// playouts also give Ownership, which serves dead-stone marking (Judge) and
+// the territory estimate.
 package ai
 
 import (
