@@ -903,10 +903,18 @@ func (c *Controller) OpenFile(path string) {
 		if err == nil {
 			col, err = sgf.Parse(data)
 		}
+		var ld *loaded
+		if err == nil && len(col.Games) == 1 {
+			ld, err = prepare(col, 0)
+		}
 		c.deps.Post(func() {
 			if err != nil {
 				c.view.showError(fmt.Errorf(lang.L("Cannot open %s: %w"), filepath.Base(path), err))
 				c.setStatus(err.Error())
+				return
+			}
+			if ld != nil {
+				c.show(ld, path)
 				return
 			}
 			c.Load(col, path)
@@ -914,22 +922,49 @@ func (c *Controller) OpenFile(path string) {
 	})
 }
 
+// loaded is a game read and replayed, ready to show.
+type loaded struct {
+	col  *sgf.Collection
+	tree *sgf.Tree
+	bad  int // moves that are illegal and skipped
+}
+
+// prepare builds the tree of game i and replays every variation once, which
+// marks illegal moves. For a large file it takes a while, so it runs off the
+// UI goroutine; the tree is handed over afterwards.
+func prepare(col *sgf.Collection, i int) (*loaded, error) {
+	t, err := sgf.NewTree(col.Games[i])
+	if err != nil {
+		return nil, err
+	}
+	return &loaded{col: col, tree: t, bad: len(t.Check())}, nil
+}
+
 // Load shows a collection read from path; with several games the user picks
 // one.
 func (c *Controller) Load(col *sgf.Collection, path string) {
+	open := func(i int) {
+		c.deps.Go(func() {
+			ld, err := prepare(col, i)
+			c.deps.Post(func() {
+				if err != nil {
+					c.view.showError(fmt.Errorf(lang.L("Cannot open %s: %w"), filepath.Base(path), err))
+					return
+				}
+				c.show(ld, path)
+			})
+		})
+	}
 	if len(col.Games) == 1 {
-		c.loadGame(col, 0, path)
+		open(0)
 		return
 	}
-	c.view.chooseGame(col, func(i int) { c.loadGame(col, i, path) })
+	c.view.chooseGame(col, open)
 }
 
-func (c *Controller) loadGame(col *sgf.Collection, i int, path string) {
-	t, err := sgf.NewTree(col.Games[i])
-	if err != nil {
-		c.view.showError(fmt.Errorf(lang.L("Cannot open %s: %w"), filepath.Base(path), err))
-		return
-	}
+// show makes a prepared game the current one.
+func (c *Controller) show(ld *loaded, path string) {
+	t := ld.tree
 	c.stopThinking()
 	closePlayers(c.players)
 	c.players = [3]ai.Player{}
@@ -938,7 +973,7 @@ func (c *Controller) loadGame(col *sgf.Collection, i int, path string) {
 	c.settings = Settings{}
 	c.clock = nil
 	c.placing = false
-	c.collection = col.Games
+	c.collection = ld.col.Games
 	c.path = path
 	c.resumed = engine.Empty
 	c.leaveScoring()
@@ -947,13 +982,17 @@ func (c *Controller) loadGame(col *sgf.Collection, i int, path string) {
 	if c.OnChange != nil {
 		c.OnChange()
 	}
-	c.addRecent(path)
-	msg := fmt.Sprintf(lang.L("Opened %s."), filepath.Base(path))
-	if n := len(col.Warnings); n > 0 {
-		msg += " " + fmt.Sprintf(lang.L("Read with %d repairs; the first: %s."), n, col.Warnings[0])
+	name := lang.L("the autosaved game")
+	if path != "" {
+		c.addRecent(path)
+		name = filepath.Base(path)
 	}
-	if bad := t.Check(); len(bad) > 0 {
-		msg += " " + fmt.Sprintf(lang.L("%d moves are illegal and were skipped."), len(bad))
+	msg := fmt.Sprintf(lang.L("Opened %s."), name)
+	if n := len(ld.col.Warnings); n > 0 {
+		msg += " " + fmt.Sprintf(lang.L("Read with %d repairs; the first: %s."), n, ld.col.Warnings[0])
+	}
+	if ld.bad > 0 {
+		msg += " " + fmt.Sprintf(lang.L("%d moves are illegal and were skipped."), ld.bad)
 	}
 	c.setStatus(msg)
 }
@@ -1144,7 +1183,11 @@ func (c *Controller) OfferRestore() {
 		return
 	}
 	c.view.confirm(lang.L("Restore the last game?"), lang.L("Torreya did not close properly last time. Restore the game that was open?"), func() {
-		c.loadGame(col, 0, "")
+		ld, err := prepare(col, 0)
+		if err != nil {
+			return // it was written by us; if it cannot be read, there is nothing to offer
+		}
+		c.show(ld, "")
 		c.dirty = true
 		if c.OnChange != nil {
 			c.OnChange()

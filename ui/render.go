@@ -392,9 +392,11 @@ func (r *boardRenderer) layoutStones() {
 				st.Translucency = 0.55
 			}
 			st.Show()
-			off := rad * 0.14
-			sh.Move(center.Subtract(fyne.NewPos(rad-off, rad-off*1.3)))
-			sh.Resize(fyne.NewSize(2*rad, 2*rad))
+			// The shadow is a soft disc a little larger than the stone,
+			// cast down and to the right.
+			sr := rad * shadowScale
+			sh.Move(center.Add(fyne.NewPos(rad*0.12-sr, rad*0.18-sr)))
+			sh.Resize(fyne.NewSize(2*sr, 2*sr))
 			sh.Show()
 			if st.Translucency > 0 {
 				sh.Hide()

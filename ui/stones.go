@@ -94,15 +94,20 @@ func paintStone(px int, black bool, variant int) *image.NRGBA {
 	return img
 }
 
+// shadowScale is the shadow sprite's radius over the stone's.
+const shadowScale = 1.12
+
 // paintShadow draws a soft round shadow for a stone of diameter px; the
-// sprite is as large as the stone and is placed a little down and right.
+// sprite is shadowScale times as large as the stone and is placed a little
+// down and right.
 func paintShadow(px int) *image.NRGBA {
+	px = int(float64(px)*shadowScale + 0.5)
 	img := image.NewNRGBA(image.Rect(0, 0, px, px))
 	c := float64(px) / 2
 	for y := 0; y < px; y++ {
 		for x := 0; x < px; x++ {
 			d := math.Hypot(float64(x)+0.5-c, float64(y)+0.5-c) / c
-			a := 0.38 * (1 - smoothstep(0.72, 1, d))
+			a := 0.5 * (1 - smoothstep(0.78, 1, d))
 			o := y*img.Stride + x*4
 			img.Pix[o+3] = unit8(a)
 		}

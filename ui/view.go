@@ -75,10 +75,10 @@ func newView(c *Controller) *view {
 		v.names[col].Truncation = fyne.TextTruncateEllipsis
 		v.info[col] = widget.NewLabel("")
 		stone := canvas.NewCircle(stoneColor(col))
-		stone.StrokeColor = theme.Color(theme.ColorNameForeground)
+		stone.StrokeColor = color.NRGBA{0x80, 0x80, 0x80, 0xff}
 		stone.StrokeWidth = 1
 		v.turn[col] = canvas.NewCircle(lastColor)
-		dot := container.NewGridWrap(fyne.NewSize(14, 14), container.NewStack(stone))
+		dot := container.NewGridWrap(fyne.NewSize(16, 16), container.NewStack(stone))
 		turn := container.NewGridWrap(fyne.NewSize(10, 10), v.turn[col])
 		head := container.NewBorder(nil, nil, container.NewHBox(dot, turn), nil, v.names[col])
 		lidBox := container.NewGridWrap(fyne.NewSize(84, 84), lid)
@@ -128,7 +128,7 @@ func newView(c *Controller) *view {
 		container.NewVBox(players, widget.NewSeparator(), v.game, widget.NewSeparator()),
 		container.NewVBox(widget.NewSeparator(), nav, actions),
 		nil, nil, commentCard)
-	sideBox := container.New(&fixedWidth{width: 300}, side)
+	sideBox := container.New(&fixedWidth{width: 300}, container.NewPadded(side))
 	v.content = container.NewBorder(nil, container.NewPadded(v.status), nil, sideBox, container.NewPadded(v.board))
 	return v
 }
