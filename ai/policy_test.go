@@ -1,0 +1,162 @@
+package ai
+
+import (
+	"testing"
+
+	"github.com/torreya/torreya/engine"
+)
+
+func board(t *testing.T, diagram string) *engine.Board {
+	t.Helper()
+	b, err := engine.ParseDiagram(diagram)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func at(t *testing.T, b *engine.Board, v string) engine.Point {
+	t.Helper()
+	p, err := engine.ParseVertex(v, b.Width(), b.Height())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// TestPlayable: the playout's move filter refuses suicide, its own eyes and
+// the ko, and allows captures and false eyes.
+func TestPlayable(t *testing.T) {
+	tests := []struct {
+		diagram string
+		v       string
+		c       engine.Color
+		want    bool
+	}{
+		{". X .\nX X .\n. . .", "A3", engine.Black, false},                // its own eye
+		{". X .\nX X .\n. . .", "A3", engine.White, false},                // suicide
+		{". X .\nX O .\n. . .", "A3", engine.Black, true},                 // a false eye
+		{". O X .\nO X . .\nX . . .\n. . . .", "A4", engine.Black, true},  // captures two
+		{". O X .\nO X . .\nX . . .\n. . . .", "A4", engine.White, false}, // suicide of two
+		{". . .\n. . .\n. . .", "B2", engine.White, true},
+	}
+	for _, tc := range tests {
+		b := board(t, tc.diagram)
+		if got := playable(b, tc.c, at(t, b, tc.v)); got != tc.want {
+			t.Errorf("playable(%s, %s) = %v, want %v in\n%s", tc.c.Name(), tc.v, got, tc.want, b)
+		}
+	}
+	// Black takes a ko; White may not take back at once.
+	b := board(t, `
+		. X O .
+		X . X O
+		. X O .
+		. . . .`)
+	if _, err := b.Play(engine.White, at(t, b, "B3")); err != nil {
+		t.Fatal(err)
+	}
+	if playable(b, engine.Black, at(t, b, "C3")) {
+		t.Error("Black may retake the ko at once")
+	}
+}
+
+// TestLibsAfter counts the liberties a move leaves its chain.
+func TestLibsAfter(t *testing.T) {
+	w := new(playouter)
+	b := board(t, `
+		. . . . .
+		. X O . .
+		. X O . .
+		X O . . .
+		. . . . .`)
+	if l, n := w.libsAfter(b, engine.Black, at(t, b, "B5"), 10); l != 4 || n != 3 {
+		t.Errorf("black B5 joining B4-B3: %d liberties, %d stones; want 4 (A5 C5 A4 A3), 3", l, n)
+	}
+	if l, n := w.libsAfter(b, engine.Black, at(t, b, "E1"), 10); l != 2 || n != 1 {
+		t.Errorf("black E1: %d liberties, %d stones; want 2, 1", l, n)
+	}
+	if l, _ := w.libsAfter(b, engine.Black, at(t, b, "E1"), 1); l != 1 {
+		t.Errorf("black E1 counted up to 1: %d", l)
+	}
+	// Capturing counts as safe: the cap.
+	b3 := board(t, `
+		X O .
+		. X .
+		. . .`)
+	if l, _ := w.libsAfter(b3, engine.Black, at(t, b3, "C3"), 2); l != 2 {
+		t.Errorf("black C3 capturing B3: %d liberties, want the cap 2", l)
+	}
+	// Filling the next-to-last liberty of a chain of three is a bad
+	// self-atari; putting a single stone in atari is not.
+	b4 := board(t, `
+		X X O .
+		. O . .
+		. . . .
+		. . . .`)
+	if !w.badSelfAtari(b4, engine.Black, at(t, b4, "A3")) {
+		t.Errorf("black A3 leaves A4-B4-A3 in atari; want a bad self-atari in\n%s", b4)
+	}
+	if w.badSelfAtari(b4, engine.Black, at(t, b4, "D4")) {
+		t.Errorf("black D4 puts one stone in atari; want no bad self-atari in\n%s", b4)
+	}
+	if w.badSelfAtari(b4, engine.Black, at(t, b4, "C2")) {
+		t.Errorf("black C2 is no self-atari in\n%s", b4)
+	}
+}
+
+// TestPatterns: the 3x3 shapes match in every orientation and for both colours.
+func TestPatterns(t *testing.T) {
+	hane := []string{`
+		X O X
+		. . .
+		. . .`, `
+		. . .
+		. . .
+		X O X`, `
+		O X O
+		. . .
+		. . .`, `
+		X . .
+		O . .
+		X . .`}
+	for _, d := range hane {
+		b := board(t, d)
+		if !matchesPattern(b, engine.Pt(1, 1)) {
+			t.Errorf("no match for the hane\n%s", b)
+		}
+	}
+	empty := board(t, `
+		. . .
+		. . .
+		. . .`)
+	if matchesPattern(empty, engine.Pt(1, 1)) {
+		t.Error("an empty neighbourhood matches a shape")
+	}
+}
+
+// TestHotPathAllocs: playouts and whole simulations do not allocate.
+func TestHotPathAllocs(t *testing.T) {
+	start := engine.MustBoard(9, 9)
+	w := new(playouter)
+	w.rng.Seed(1)
+	w.th = HeavyPolicy().thresholds()
+	if n := testing.AllocsPerRun(50, func() {
+		w.begin(start)
+		w.playout(engine.Black, engine.Pass, engine.Pass, 0)
+	}); n != 0 {
+		t.Errorf("a playout allocates %v times", n)
+	}
+	m := New(Options{Playouts: 1, Threads: 1, Seed: 1})
+	g, _ := engine.NewGame(9, 9, engine.Chinese)
+	m.mu.Lock()
+	s := m.prepare(g, engine.Black)
+	ws := m.workers(1)
+	m.expandRoot(s, ws[0], g)
+	m.mu.Unlock()
+	for i := 0; i < 2000; i++ { // grow the tree's first chunks
+		s.simulate(ws[0])
+	}
+	if n := testing.AllocsPerRun(200, func() { s.simulate(ws[0]) }); n != 0 {
+		t.Errorf("a simulation allocates %v times", n)
+	}
+}
