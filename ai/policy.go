@@ -55,6 +55,7 @@ type playouter struct {
 	ply        int16
 	own        [cells]int32 // Black-owned minus White-owned, summed over playouts
 	playouts   int64
+	lad        *ladder // boards for ladder reading, made on first use
 }
 
 // bump starts a new marking generation for the scratch marks.

@@ -160,3 +160,40 @@ func TestHotPathAllocs(t *testing.T) {
 		t.Errorf("a simulation allocates %v times", n)
 	}
 }
+
+// TestLadder: extending from atari into a ladder fails, unless a stone of the
+// runner's colour breaks the ladder.
+func TestLadder(t *testing.T) {
+	tests := []struct {
+		diagram string
+		fails   bool
+	}{
+		{`
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . O . . . .
+			. . . O X O . . .
+			. . . . . O . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .`, true},
+		{`
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . O . . . .
+			. . . O X O . . .
+			. . . . . O . . .
+			. . . . . . . . .
+			. X . . . . . . .
+			. . . . . . . . .`, false},
+	}
+	for _, tc := range tests {
+		b := board(t, tc.diagram)
+		w := new(playouter)
+		if got := w.escapeFails(b, engine.Black, at(t, b, "E5")); got != tc.fails {
+			t.Errorf("escapeFails = %v, want %v in\n%s", got, tc.fails, b)
+		}
+	}
+}

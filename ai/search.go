@@ -336,6 +336,8 @@ func (s *search) expand(w *playouter, n int32, c engine.Color, last engine.Point
 			pv, pw = pv+priorCaptureOne, pw+priorCaptureOne
 		case 2:
 			pv, pw = pv+priorCaptureMany, pw+priorCaptureMany
+		case 3:
+			pv += priorCaptureMany // a lost ladder: as bad as a capture is good
 		}
 		if matchesPattern(b, p) {
 			pv, pw = pv+priorPattern, pw+priorPattern
@@ -363,7 +365,8 @@ func (s *search) expand(w *playouter, n int32, c engine.Color, last engine.Point
 }
 
 // urgent marks in bonus the moves for c that capture (1 for a single stone,
-// 2 for more) or save a chain of c in atari (2).
+// 2 for more) or save a chain of c in atari (2), and the extensions of a
+// chain in atari that only run into a ladder (3).
 func (w *playouter) urgent(b *engine.Board, c engine.Color, bonus *[cells]uint8) {
 	for y := 0; y < b.Height(); y++ {
 		for x := 0; x < b.Width(); x++ {
@@ -385,6 +388,10 @@ func (w *playouter) urgent(b *engine.Board, c engine.Color, bonus *[cells]uint8)
 				continue
 			}
 			for _, q := range w.cand[:w.escapes(b, c, p, 0)] {
+				if q == l && bonus[q] != 2 && w.escapeFails(b, c, p) {
+					bonus[q] = 3 // running into a ladder that captures
+					continue
+				}
 				bonus[q] = 2
 			}
 		}
