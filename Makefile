@@ -94,11 +94,20 @@ bench:
 fuzz:
 	$(GO) test -run '^$$' -fuzz=FuzzParse -fuzztime=60s ./engine/sgf
 
+# Builds build/$(APP_NAME).tar.xz: the program, its icon and a .desktop entry
+# that opens .sgf files. The fyne tool reads FyneApp.toml (desktop entry
+# details, the MIME types it opens) only from the main package's folder, so
+# the root file is copied there for the build and removed afterwards.
 package: deps
 	mkdir -p $(BUILD)
+	cp FyneApp.toml cmd/torreya/FyneApp.toml
 	cd $(BUILD) && $(GO) run $(FYNE_TOOLS) package --os linux --src $(CURDIR)/cmd/torreya \
 		--icon $(CURDIR)/assets/icon.png --name "$(APP_NAME)" --app-id $(APP_ID) \
-		--app-version $(APP_VERSION) --app-build $(APP_BUILD) --tags migrated_fynedo --release
+		--app-version $(APP_VERSION) --app-build $(APP_BUILD) --tags migrated_fynedo --release; \
+	status=$$?; rm -f $(CURDIR)/cmd/torreya/FyneApp.toml; exit $$status
+	@tar -xOJf $(BUILD)/$(APP_NAME).tar.xz --wildcards '*.desktop' | grep -q '^MimeType=application/x-go-sgf' \
+		|| { echo "package: the .desktop entry does not open .sgf files"; exit 1; }
+	@echo "package: $(BUILD)/$(APP_NAME).tar.xz"
 
 # Runs the real program under Xvfb on a 19x19 record and a 9x9 game and writes
 # PNGs of its window to build/screenshots/.
