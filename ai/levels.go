@@ -30,9 +30,9 @@ var levels = [Levels]level{
 	{playouts: 400, maxLoss: 0.05, about: "400 playouts, any well-read move within 5% of the best win rate"},
 	{playouts: 800, maxLoss: 0.02, resign: 0.05, about: "800 playouts, any well-read move within 2% of the best"},
 	{playouts: 1600, resign: 0.08, about: "1,600 playouts, best move"},
-	{playouts: 3200, resign: 0.1, about: "3,200 playouts, best move"},
-	{playouts: 6400, resign: 0.1, about: "6,400 playouts, best move"},
-	{playouts: 12800, resign: 0.1, about: "12,800 playouts, best move"},
+	{playouts: 3000, resign: 0.1, about: "3,000 playouts, best move"},
+	{playouts: 5000, resign: 0.1, about: "5,000 playouts, best move"},
+	{playouts: 8000, resign: 0.1, about: "8,000 playouts, best move"},
 	{resign: 0.1, about: "full strength: all the time it has (1 s a move without a clock)"},
 }
 
