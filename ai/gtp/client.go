@@ -49,6 +49,7 @@ type Client struct {
 	setup uint64
 	sent  []engine.Move
 	fresh bool
+	stale int // replies still to come for commands given up on
 }
 
 // tail keeps the last few kilobytes an engine wrote to standard error.
@@ -140,6 +141,8 @@ func (c *Client) Version() string { return c.version }
 // Command sends one GTP command and returns the reply without "= ". A "?"
 // reply is an error wrapping ErrRefused; a dead or silent engine gives
 // ErrExited or ErrTimeout, after which the client refuses every command.
+// When ctx is done first, Command returns its error and the late reply is
+// skipped by the next command.
 func (c *Client) Command(ctx context.Context, line string) (string, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -171,14 +174,25 @@ func (c *Client) command(ctx context.Context, line string, timeout time.Duration
 					continue // chatter some engines write
 				}
 			} else if strings.TrimSpace(l) == "" {
+				if c.stale > 0 {
+					// The answer to a command given up earlier.
+					c.stale--
+					reply = reply[:0]
+					continue
+				}
 				return finish(line, reply)
 			}
 			reply = append(reply, l)
 		case <-timer.C:
 			return "", c.fail(fmt.Errorf("%w: %q got no answer from %s within %v", ErrTimeout, line, c.argv[0], timeout))
 		case <-ctx.Done():
-			// The reply will come later; the engine is out of step now.
-			return "", c.fail(fmt.Errorf("gtp: %q to %s cancelled: %w", line, c.argv[0], ctx.Err()))
+			// The reply will come later: skip it then. The engine's board may
+			// have changed (genmove plays), so the next sync starts afresh.
+			if len(reply) == 0 {
+				c.stale++
+			}
+			c.fresh = true
+			return "", fmt.Errorf("gtp: %q to %s cancelled: %w", line, c.argv[0], ctx.Err())
 		}
 	}
 }

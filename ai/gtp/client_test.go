@@ -131,3 +131,30 @@ func TestServerWithMCTS(t *testing.T) {
 		t.Errorf("version %q does not say what plays", r)
 	}
 }
+
+// TestClientCancel: a cancelled genmove leaves the client usable; the late
+// reply is skipped and the engine's board is set up again.
+func TestClientCancel(t *testing.T) {
+	if _, err := os.Stat("/bin/sh"); err != nil {
+		t.Skip("no shell")
+	}
+	script := `while read cmd; do case "$cmd" in genmove*) sleep 1; printf '= C3\n\n';; name) printf '= slow\n\n';; *) printf '= \n\n';; esac; done`
+	c, err := NewClient([]string{"/bin/sh", "-c", script}, 10*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	g, _ := engine.NewGame(9, 9, engine.Chinese)
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	if _, err := c.GenMove(ctx, g, engine.Black); !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("cancelled genmove: %v", err)
+	}
+	if r, err := c.Command(context.Background(), "name"); err != nil || r != "slow" {
+		t.Errorf("name after a cancelled genmove: %q, %v; want slow", r, err)
+	}
+	p, err := c.GenMove(context.Background(), g, engine.Black)
+	if err != nil || engine.Vertex(p, 9) != "C3" {
+		t.Errorf("genmove after a cancelled one: %v, %v; want C3", p, err)
+	}
+}
