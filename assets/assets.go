@@ -1,8 +1,9 @@
-// Package assets holds the files the program embeds: the application icon.
+// Package assets holds the files the program embeds: the application icon
+// and the translations of every user-visible string.
 package assets
 
 import (
-	_ "embed"
+	"embed"
 
 	"fyne.io/fyne/v2"
 )
@@ -15,3 +16,10 @@ var iconPNG []byte
 // Icon is the application icon: a black and a white stone on a corner of a
 // kaya board.
 var Icon fyne.Resource = fyne.NewStaticResource("icon.png", iconPNG)
+
+// Translations holds translations/<language>.json, one file per language in
+// the format of Fyne's lang package: each English string maps to its
+// translation. en.json lists every string; a translator copies it.
+//
+//go:embed translations/*.json
+var Translations embed.FS

@@ -32,6 +32,9 @@ func main() {
 		fmt.Fprintln(os.Stderr, "torreya:", err)
 		os.Exit(1)
 	}
+	if err := lang.AddTranslationsFS(assets.Translations, "translations"); err != nil {
+		fmt.Fprintln(os.Stderr, "torreya: translations:", err)
+	}
 	a := app.NewWithID(appID)
 	a.SetIcon(assets.Icon)
 	w := a.NewWindow("Torreya")
