@@ -246,9 +246,9 @@ func (m *MCTS) choose(s *search, g *engine.Game, c engine.Color, cleanup bool) (
 		}
 		deadLeft := len(m.deadStonesOf(g.Board(), c.Opponent())) > 0
 		switch {
-		case cleanup && !deadLeft && m.tromp(g.Board(), s.komi, c) > 0:
+		case cleanup && !deadLeft && asIs(g, c) > 0:
 			return engine.Pass, rate, int(bestV)
-		case !cleanup && s.passes > 0 && lead > 0 && m.tromp(g.Board(), s.komi, c) > 0:
+		case !cleanup && s.passes > 0 && lead > 0 && asIs(g, c) > 0:
 			return engine.Pass, rate, int(bestV)
 		}
 	}
@@ -269,10 +269,11 @@ func winRate(n *node) float64 {
 	return float64(n.wins.Load()) / float64(v)
 }
 
-// tromp returns c's area minus the opponent's, komi included, counting the
-// board as it stands (every stone alive).
-func (m *MCTS) tromp(b *engine.Board, komi float64, c engine.Color) float64 {
-	d := float64(b.AreaScore()) - komi
+// asIs returns c's score minus the opponent's (komi included) if the game
+// were counted now under g's rules with every stone on the board alive.
+func asIs(g *engine.Game, c engine.Color) float64 {
+	sc := g.Score(nil)
+	d := sc.Margin()
 	if c == engine.White {
 		d = -d
 	}
