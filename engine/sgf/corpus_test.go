@@ -135,7 +135,7 @@ func roundTrip(c *Collection) error {
 
 func TestCorpus(t *testing.T) {
 	files := corpusFiles(t)
-	read, refused, records, replayed, illegal, unsupported, repaired := 0, 0, 0, 0, 0, 0, 0
+	read, refused, records, replayed, illegal, notGo, tooBig, repaired := 0, 0, 0, 0, 0, 0, 0, 0
 	for _, rel := range files {
 		data, err := os.ReadFile(filepath.Join(corpusDir, rel))
 		if err != nil {
@@ -165,7 +165,11 @@ func TestCorpus(t *testing.T) {
 		for _, g := range c.Games {
 			tr, err := NewTree(g)
 			if err != nil {
-				unsupported++
+				if errors.Is(err, ErrNotGo) {
+					notGo++
+				} else {
+					tooBig++
+				}
 				if isRecord {
 					t.Errorf("%s: %v", rel, err)
 				}
@@ -187,8 +191,8 @@ func TestCorpus(t *testing.T) {
 			t.Errorf("%s: problems %v, want %v", rel, problems, want)
 		}
 	}
-	t.Logf("%d files: %d read (%d with repairs), %d refused; %d games replayed (%d records in 05-games), %d with an unsupported size; %d illegal moves or setups marked",
-		len(files), read, repaired, refused, replayed, records, unsupported, illegal)
+	t.Logf("%d files: %d read (%d with repairs), %d refused; %d game trees replayed, %d records in 05-games; not replayed: %d not Go, %d larger than 25x25; %d illegal moves or setups marked",
+		len(files), read, repaired, refused, replayed, records, notGo, tooBig, illegal)
 }
 
 func TestCorpusEncodings(t *testing.T) {
