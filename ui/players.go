@@ -88,7 +88,7 @@ func (c *clock) remaining(col engine.Color, now time.Time) (left time.Duration, 
 	if c.running == col {
 		left -= now.Sub(c.since)
 	}
-	for left < 0 {
+	for left <= 0 {
 		if !byo {
 			byo = true
 			left += c.byo
