@@ -161,7 +161,7 @@ func (m *MCTS) prepare(g *engine.Game, c engine.Color) *search {
 	m.prevMoves = append(m.prevMoves[:0], moves...)
 	m.prevColor = c
 
-	s := &search{m: m, t: m.cur, root: 0, board: b, color: c, passes: g.Passes(),
+	s := &search{t: m.cur, root: 0, board: b, color: c, passes: g.Passes(),
 		last: engine.Pass, noRead: m.opts.NoReading, expandAt: int32(m.opts.ExpandAt), equiv: m.opts.RAVEEquiv}
 	s.last, s.last2 = lastMoves(moves)
 	s.komi = g.Komi()
@@ -240,11 +240,11 @@ func (m *MCTS) choose(s *search, g *engine.Game, c engine.Color, cleanup bool) (
 	// it stands with the stones we think dead removed, is a win; in cleanup
 	// mode only when no opponent stone we think dead is left.
 	if s.passes > 0 || cleanup {
-		lead := m.lead(g.Board(), s.komi)
+		lead := m.lastOwnership().Lead(s.komi)
 		if c == engine.White {
 			lead = -lead
 		}
-		deadLeft := len(m.deadStonesOf(g.Board(), c.Opponent())) > 0
+		deadLeft := len(m.lastOwnership().deadOf(g.Board(), c.Opponent())) > 0
 		switch {
 		case cleanup && !deadLeft && asIs(g, c) > 0:
 			return engine.Pass, rate, int(bestV)

@@ -138,16 +138,6 @@ func (m *MCTS) lastOwnership() *Ownership {
 	return &Ownership{w: m.ownW, h: m.ownH, v: m.own}
 }
 
-// lead returns the last ownership's estimated score for Black.
-func (m *MCTS) lead(b *engine.Board, komi float64) float64 {
-	return m.lastOwnership().Lead(komi)
-}
-
-// deadStonesOf returns c's stones the last ownership judges dead.
-func (m *MCTS) deadStonesOf(b *engine.Board, c engine.Color) []engine.Point {
-	return m.lastOwnership().deadOf(b, c)
-}
-
 // Ownership estimates who will own each point of g's position by playing
 // playouts from it (half with each player to move first). It returns early
 // with ctx.Err() when ctx is cancelled.

@@ -149,7 +149,6 @@ func (m *MCTS) workers(n int) []*playouter {
 
 // search is one run of the tree search from a position.
 type search struct {
-	m        *MCTS
 	t        *tree
 	root     int32
 	board    *engine.Board
