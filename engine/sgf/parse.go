@@ -76,6 +76,14 @@ func (o Options) Parse(data []byte) (*Collection, error) {
 	col := &Collection{}
 	text, dec := prepareCharset(data, o.Charset, col)
 	p := &parser{data: text, s: string(text), opt: o, col: col, dec: dec}
+	// Size the first slabs from a count of nodes and values, so that a
+	// file is read into a few large allocations.
+	nodes := min(bytes.Count(text, []byte{';'})+1, 1<<17, o.MaxNodes)
+	values := min(bytes.Count(text, []byte{'['})+1, 1<<17)
+	p.nodeSlab = make([]Node, nodes)
+	p.childSlab = make([]*Node, 0, nodes)
+	p.propSlab = make([]Property, 0, values)
+	p.valSlab = make([]string, 0, values)
 	p.lines.data = text
 	if dec != nil {
 		p.lead = dec.cs.lead
