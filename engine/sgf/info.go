@@ -1,6 +1,7 @@
 package sgf
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -46,6 +47,31 @@ func (n *Node) Handicap() int {
 		return 0
 	}
 	return h
+}
+
+// CheckHandicap compares HA of root n with the black stones its setup places
+// before the first move (AB in the root and the nodes before any move). A
+// reader accepts a file where they differ, such as HA[3] with no stones, and
+// this error lets it say so. HA[0] and HA[1] (an even game, as Fox writes it)
+// agree with any setup.
+func (n *Node) CheckHandicap() error {
+	ha := n.Handicap()
+	if ha < 2 {
+		return nil
+	}
+	w, h := n.Size()
+	placed := 0
+	for m := n; m != nil; m = m.Next() {
+		if _, has, _ := m.Move(w, h); has {
+			break
+		}
+		pts, _ := m.Points("AB", w, h)
+		placed += len(pts)
+	}
+	if placed != ha {
+		return fmt.Errorf("sgf: HA[%d] but %d handicap stones placed", ha, placed)
+	}
+	return nil
 }
 
 // Rules returns RU of root n, such as "Japanese" or "Chinese".
