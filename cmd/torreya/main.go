@@ -9,6 +9,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"log"
 	"os"
 	"path/filepath"
 	"strings"
@@ -28,6 +29,7 @@ import (
 const appID = "io.github.torreya"
 
 func main() {
+	log.SetOutput(newQuietPrefsRace(os.Stderr))
 	if err := checkDisplay(); err != nil {
 		fmt.Fprintln(os.Stderr, "torreya:", err)
 		os.Exit(1)

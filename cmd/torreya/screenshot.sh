@@ -45,8 +45,18 @@ shot() {
 	# the side panel while typing, then off the window so no ghost stone shows.
 	xdotool mousemove --window "$win" 900 400
 	for k in "$@"; do
-		xdotool key "$k"
-		sleep 0.15
+		case $k in
+		click:*) # click:X,Y taps the window there and gives the computer time to answer
+			xy=${k#click:}
+			xdotool mousemove --window "$win" "${xy%,*}" "${xy#*,}" click 1
+			sleep 5
+			xdotool mousemove --window "$win" 900 400
+			;;
+		*)
+			xdotool key "$k"
+			sleep 0.15
+			;;
+		esac
 	done
 	xdotool mousemove 1279 899
 	sleep 1
@@ -67,5 +77,8 @@ shot record19-end "$rec19" End
 # A 9x9 game in the middle, and at its end after two passes: the count.
 shot game9 "$rec9" Next Next Next Right Right Right
 shot scoring9 "$rec9" End
+# A new game against the computer (the default: White at level 3): two moves
+# of Black's, tapped on the 4-4 points, and the computer's answers.
+shot play19 "" click:543,552 click:190,175
 # The new-game dialog over an empty board.
 shot newgame "" ctrl+n
