@@ -361,6 +361,9 @@ func (c *Controller) Pass() error {
 	if c.scoring || c.placing {
 		return errors.New(lang.L("Not now"))
 	}
+	if c.isComputer(c.toMove()) && c.atEnd() {
+		return errors.New(lang.L("The computer is to move."))
+	}
 	return c.record(engine.Move{Color: c.toMove(), Point: engine.Pass})
 }
 

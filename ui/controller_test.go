@@ -505,3 +505,21 @@ func TestParseSettings(t *testing.T) {
 		}
 	}
 }
+
+func TestPersonCannotPassForTheComputer(t *testing.T) {
+	bot := &scripted{moves: []engine.Point{engine.Pt(6, 6)}}
+	var queue []func()
+	c, _ := newTestController(t, Deps{
+		NewPlayer: func(PlayerSpec) (ai.Player, error) { return bot, nil },
+		Go:        func(f func()) { queue = append(queue, f) },
+	})
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{Kind: Computer, Level: 1})
+	tap(c, 4, 4)
+	before := c.Tree().Current()
+	if err := c.Pass(); err == nil || c.Tree().Current() != before {
+		t.Errorf("Pass while the computer thinks: %v", err)
+	}
+	if !c.view.pass.Disabled() {
+		t.Error("the Pass button is enabled on the computer's turn")
+	}
+}

@@ -241,10 +241,18 @@ func (v *view) update() {
 	v.playBox.Refresh()
 	v.scoreBox.Refresh()
 	v.placeBox.Refresh()
-	if t.CanUndo() {
-		v.undo.Enable()
+	enable(v.undo, t.CanUndo())
+	_, over := c.finished()
+	enable(v.pass, !over && !(c.isComputer(c.toMove()) && c.atEnd()))
+	enable(v.resign, !over)
+}
+
+// enable enables or disables a button.
+func enable(b *widget.Button, on bool) {
+	if on {
+		b.Enable()
 	} else {
-		v.undo.Disable()
+		b.Disable()
 	}
 }
 
