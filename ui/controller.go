@@ -30,6 +30,10 @@ type Deps struct {
 	Post func(func())
 	// Now tells the time for the clocks (default: time.Now).
 	Now func() time.Time
+	// Tick calls f on the UI goroutine every interval for as long as the
+	// program runs (default: a ticker goroutine posting with fyne.Do); the
+	// clocks use it.
+	Tick func(every time.Duration, f func())
 	// Autosave is the file the current game is saved to after every change,
 	// to be offered back after a crash; empty turns autosaving off.
 	Autosave string
@@ -81,6 +85,17 @@ func NewController(prefs fyne.Preferences, deps Deps) *Controller {
 	if deps.Now == nil {
 		deps.Now = time.Now
 	}
+	if deps.Tick == nil {
+		deps.Tick = func(every time.Duration, f func()) {
+			go func() {
+				t := time.NewTicker(every)
+				defer t.Stop()
+				for range t.C {
+					fyne.Do(f)
+				}
+			}()
+		}
+	}
 	c := &Controller{deps: deps, prefs: prefs}
 	c.view = newView(c)
 	c.applyOptions()
@@ -107,7 +122,26 @@ func (c *Controller) defaultSettings() Settings {
 	}
 	komi := c.prefs.FloatWithFallback(prefKomi, rules.Komi)
 	return Settings{Width: size, Height: size, Rules: rules, Komi: komi,
-		Black: PlayerSpec{Kind: Person, Level: 3}, White: PlayerSpec{Kind: Computer, Level: 3}}
+		Black: parseSpec(c.prefs.String(prefBlack), PlayerSpec{Kind: Person, Level: 3}),
+		White: parseSpec(c.prefs.String(prefWhite), PlayerSpec{Kind: Computer, Level: 3})}
+}
+
+// formatSpec writes a player spec for the preferences: "kind level command".
+func formatSpec(s PlayerSpec) string {
+	return fmt.Sprintf("%d %d %s", s.Kind, s.Level, s.Command)
+}
+
+// parseSpec reads what formatSpec wrote, or returns def.
+func parseSpec(v string, def PlayerSpec) PlayerSpec {
+	var s PlayerSpec
+	n, err := fmt.Sscanf(v, "%d %d", &s.Kind, &s.Level)
+	if err != nil || n != 2 || s.Kind < Person || s.Kind > Engine || s.Level < 1 || s.Level > ai.Levels {
+		return def
+	}
+	if parts := strings.SplitN(v, " ", 3); len(parts) == 3 {
+		s.Command = parts[2]
+	}
+	return s
 }
 
 // Board returns the board widget.
@@ -139,6 +173,10 @@ func (c *Controller) Game() *engine.Game { return c.game }
 
 // Scoring reports whether the players are marking dead stones.
 func (c *Controller) Scoring() bool { return c.scoring }
+
+// Diagram returns the current position as an ASCII diagram, as go-by-email
+// boards drew it.
+func (c *Controller) Diagram() string { return c.game.Board().String() }
 
 // Status returns the text of the status line.
 func (c *Controller) Status() string { return c.view.status.Text }

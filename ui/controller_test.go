@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -26,6 +27,9 @@ func newTestController(t *testing.T, deps Deps) (*Controller, fyne.Window) {
 	}
 	if deps.Post == nil {
 		deps.Post = func(f func()) { f() }
+	}
+	if deps.Tick == nil {
+		deps.Tick = func(time.Duration, func()) {} // tests call Tick themselves
 	}
 	c := NewController(a.Preferences(), deps)
 	w := test.NewTempWindow(t, c.Content())
@@ -521,5 +525,76 @@ func TestPersonCannotPassForTheComputer(t *testing.T) {
 	}
 	if !c.view.pass.Disabled() {
 		t.Error("the Pass button is enabled on the computer's turn")
+	}
+}
+
+func TestAttachWiresMenusShortcutsAndKeys(t *testing.T) {
+	a := test.NewTempApp(t)
+	c := NewController(a.Preferences(), Deps{
+		Go: func(f func()) { f() }, Post: func(f func()) { f() }, Tick: func(time.Duration, func()) {},
+	})
+	w := test.NewTempWindow(t, nil)
+	c.Attach(a, w)
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
+	for i := 0; i < 3; i++ {
+		tap(c, i, 0)
+	}
+	if w.MainMenu() == nil || len(w.MainMenu().Items) < 5 {
+		t.Fatalf("main menu %v", w.MainMenu())
+	}
+	labels := map[string]bool{}
+	for _, m := range w.MainMenu().Items {
+		labels[m.Label] = true
+	}
+	for _, want := range []string{"File", "Edit", "Game", "Go", "View"} {
+		if !labels[want] {
+			t.Errorf("no %s menu", want)
+		}
+	}
+	moveNo := func() int { return c.Tree().MoveNumber(c.Tree().Current()) }
+	key := func(k fyne.KeyName) { w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: k}) }
+	key(fyne.KeyLeft)
+	key(fyne.KeyLeft)
+	if moveNo() != 1 {
+		t.Errorf("after Left Left at move %d, want 1", moveNo())
+	}
+	key(fyne.KeyEnd)
+	if moveNo() != 3 {
+		t.Errorf("after End at move %d, want 3", moveNo())
+	}
+	key(fyne.KeyHome)
+	if moveNo() != 0 {
+		t.Errorf("after Home at move %d, want 0", moveNo())
+	}
+	key(fyne.KeyEnd)
+	// Ctrl+Z takes the last move back.
+	w.Canvas().(fyne.Shortcutable).TypedShortcut(shortcut(fyne.KeyZ, false))
+	if moveNo() != 2 {
+		t.Errorf("after Ctrl+Z at move %d, want 2", moveNo())
+	}
+	w.Canvas().(fyne.Shortcutable).TypedShortcut(shortcut(fyne.KeyC, true))
+	if got := a.Clipboard().Content(); !strings.Contains(got, "X O . .") {
+		t.Errorf("copied diagram:\n%s", got)
+	}
+	if !strings.Contains(w.Title(), "Torreya") {
+		t.Errorf("title %q", w.Title())
+	}
+}
+
+func TestPlayerSpecsRoundTrip(t *testing.T) {
+	def := PlayerSpec{Kind: Person, Level: 3}
+	for _, s := range []PlayerSpec{
+		{Kind: Computer, Level: 7},
+		{Kind: Engine, Level: 1, Command: "gnugo --mode gtp --level 5"},
+		{Kind: Person, Level: 2},
+	} {
+		if got := parseSpec(formatSpec(s), def); got != s {
+			t.Errorf("parseSpec(formatSpec(%+v)) = %+v", s, got)
+		}
+	}
+	for _, bad := range []string{"", "x", "9 1", "1 99", "1"} {
+		if got := parseSpec(bad, def); got != def {
+			t.Errorf("parseSpec(%q) = %+v, want the default", bad, got)
+		}
 	}
 }

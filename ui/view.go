@@ -31,6 +31,8 @@ const (
 	prefHeight  = "windowHeight"
 	prefRecent  = "recentFiles"
 	prefLastDir = "lastFolder"
+	prefBlack   = "blackPlayer"
+	prefWhite   = "whitePlayer"
 )
 
 // view is the window's content: the board, the players panel with the lids,

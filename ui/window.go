@@ -60,14 +60,7 @@ func (c *Controller) Attach(a fyne.App, w fyne.Window) {
 	})
 	w.SetCloseIntercept(c.quit)
 	w.Resize(fyne.NewSize(float32(c.prefs.FloatWithFallback(prefWidth, 1040)), float32(c.prefs.FloatWithFallback(prefHeight, 760))))
-	// The clocks tick on the UI goroutine; the ticker only asks.
-	go func() {
-		t := time.NewTicker(clockTick)
-		defer t.Stop()
-		for range t.C {
-			fyne.Do(c.Tick)
-		}
-	}()
+	c.deps.Tick(clockTick, c.Tick)
 }
 
 // quit closes the window after asking about unsaved changes, remembering
@@ -128,6 +121,11 @@ func (c *Controller) menu(a fyne.App, w fyne.Window) *fyne.MainMenu {
 	edit := fyne.NewMenu(lang.L("Edit"),
 		item(lang.L("Undo"), shortcut(fyne.KeyZ, false), c.Undo),
 		item(lang.L("Redo"), shortcut(fyne.KeyZ, true), c.Redo),
+		fyne.NewMenuItemSeparator(),
+		item(lang.L("Copy Diagram"), shortcut(fyne.KeyC, true), func() {
+			a.Clipboard().SetContent(c.Diagram())
+			c.setStatus(lang.L("The position is on the clipboard as a diagram."))
+		}),
 	)
 	game := fyne.NewMenu(lang.L("Game"),
 		item(lang.L("Pass"), shortcut(fyne.KeyP, false), func() { v.report(c.Pass()) }),
@@ -295,6 +293,8 @@ func (c *Controller) showNewGame(w fyne.Window) {
 		c.prefs.SetInt(prefSize, s.Width)
 		c.prefs.SetString(prefRules, s.Rules.Name)
 		c.prefs.SetFloat(prefKomi, s.Komi)
+		c.prefs.SetString(prefBlack, formatSpec(s.Black))
+		c.prefs.SetString(prefWhite, formatSpec(s.White))
 		c.dirty = false
 		w.SetTitle(c.Title())
 	}, w)
