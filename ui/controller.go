@@ -1064,15 +1064,10 @@ func (c *Controller) SaveAs() {
 // SaveFile writes the game (the whole collection it came from) to path off
 // the UI goroutine; then is called after a successful save.
 func (c *Controller) SaveFile(path string, then func()) {
+	// A game from a collection is saved with the rest of the collection.
 	games := c.collection
-	if len(games) == 0 {
+	if !contains(games, c.tree.Root()) {
 		games = []*sgf.Node{c.tree.Root()}
-	} else {
-		for i, g := range games {
-			if g == c.tree.Root() || i == len(games)-1 && !contains(games, c.tree.Root()) {
-				games[i] = c.tree.Root()
-			}
-		}
 	}
 	data := sgf.Marshal(games...) // on the UI goroutine: the tree is not shared
 	c.deps.Go(func() {

@@ -598,3 +598,37 @@ func TestPlayerSpecsRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+func TestCollectionIsSavedWhole(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "two.sgf")
+	if err := os.WriteFile(path, []byte("(;GM[1]SZ[9]GN[first];B[ee])(;GM[1]SZ[9]GN[second];B[cc])"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	c, _ := newTestController(t, Deps{})
+	c.OpenFile(path) // without a window the first game is picked
+	if got := c.Tree().Root().GameName(); got != "first" {
+		t.Fatalf("opened game %q", got)
+	}
+	c.Last()
+	tap(c, 2, 2)
+	done := false
+	c.SaveFile(path, func() { done = true })
+	if !done {
+		t.Fatal("save did not finish")
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	col, err := sgf.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(col.Games) != 2 || col.Games[1].GameName() != "second" {
+		t.Fatalf("saved %d games", len(col.Games))
+	}
+	if n := len(col.Games[0].MainLine()); n != 3 {
+		t.Errorf("the first game has %d nodes on its main line, want 3 (root, B, W)", n)
+	}
+}
