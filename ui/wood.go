@@ -4,6 +4,8 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"runtime"
+	"sync"
 )
 
 // woodStyle selects a kaya cut: straight grain (masame) or flowing grain (itame).
@@ -70,9 +72,22 @@ func hashUnit(seed uint64, i int64) float64 {
 	return float64(mix(seed^uint64(i)*0x9e3779b97f4a7c15)>>11)/float64(1<<53)*2 - 1
 }
 
-// woodColor returns the kaya colour at (u, v), both in [0, 1] across the
-// face (v down the board); aspect is the face's height over width.
+// color returns the kaya colour at (u, v), both in [0, 1] across the face
+// (v down the board); aspect is the face's height over width.
 func (p woodParams) color(u, v, aspect float64) (r, g, b float64) {
+	return p.colorRow(u, v, aspect, p.row(v))
+}
+
+// woodRow holds what the grain computes once per row.
+type woodRow struct {
+	wave2, fibWarp float64
+}
+
+func (p woodParams) row(v float64) woodRow {
+	return woodRow{wave2: noise1(p.seed+2, v*6), fibWarp: 0.8 * noise1(p.seed+5, v*3)}
+}
+
+func (p woodParams) colorRow(u, v, aspect float64, row woodRow) (r, g, b float64) {
 	s := p.seed
 	var phase float64
 	switch p.style {
@@ -83,14 +98,14 @@ func (p woodParams) color(u, v, aspect float64) (r, g, b float64) {
 		phase = math.Sqrt(du*du*4+dv*dv*0.35)*p.lines + 0.6*noise1(s+1, v*4)
 		phase += 0.5 * noise1(s+2, u*7+v*2)
 	default:
-		phase = u*p.lines + p.wave*noise1(s+1, v*2.2+u*0.7) + 0.35*noise1(s+2, v*6)
+		phase = u*p.lines + p.wave*noise1(s+1, v*2.2+u*0.7) + 0.35*row.wave2
 	}
 	// Irregular ring spacing: late wood is a thin dark band.
 	phase += 0.45 * noise1(s+3, phase*0.37)
-	fr := phase - math.Floor(phase)
-	late := math.Exp(-math.Pow((fr-0.5)/0.11, 2))
+	fr := phase - math.Floor(phase) - 0.5
+	late := math.Exp(-fr * fr * (1 / (0.11 * 0.11)))
 	// Fine fibres running along the grain.
-	fib := noise1(s+4, u*520+0.8*noise1(s+5, v*3)) * 0.5
+	fib := noise1(s+4, u*520+row.fibWarp) * 0.5
 	fib += noise1(s+6, u*1300+v*9) * 0.35
 	// Broad colour drifts.
 	blot := noise2(s+7, u*3.1, v*2.3*aspect)
@@ -102,22 +117,32 @@ func (p woodParams) color(u, v, aspect float64) (r, g, b float64) {
 	return r, g, b
 }
 
-// woodImage paints a face of w x h pixels.
+// image paints a face of w x h pixels, a band of rows per processor.
 func (p woodParams) image(w, h int) *image.NRGBA {
 	img := image.NewNRGBA(image.Rect(0, 0, w, h))
 	aspect := float64(h) / float64(w)
-	for y := 0; y < h; y++ {
-		v := (float64(y) + 0.5) / float64(h)
-		row := img.Pix[y*img.Stride:]
-		for x := 0; x < w; x++ {
-			u := (float64(x) + 0.5) / float64(w)
-			r, g, b := p.color(u, v, aspect)
-			row[4*x] = unit8(r)
-			row[4*x+1] = unit8(g)
-			row[4*x+2] = unit8(b)
-			row[4*x+3] = 0xff
-		}
+	workers := max(1, min(runtime.GOMAXPROCS(0), 8))
+	var wg sync.WaitGroup
+	for k := 0; k < workers; k++ {
+		wg.Add(1)
+		go func(first int) {
+			defer wg.Done()
+			for y := first; y < h; y += workers {
+				v := (float64(y) + 0.5) / float64(h)
+				row := p.row(v)
+				pix := img.Pix[y*img.Stride:]
+				for x := 0; x < w; x++ {
+					u := (float64(x) + 0.5) / float64(w)
+					r, g, b := p.colorRow(u, v, aspect, row)
+					pix[4*x] = unit8(r)
+					pix[4*x+1] = unit8(g)
+					pix[4*x+2] = unit8(b)
+					pix[4*x+3] = 0xff
+				}
+			}
+		}(k)
 	}
+	wg.Wait()
 	return img
 }
 
@@ -148,7 +173,7 @@ type woodKey struct {
 
 // woodTexture is the long side of a generated face in pixels; the image is
 // scaled to the board, which keeps the grain sharp enough for any window.
-const woodTexture = 900
+const woodTexture = 800
 
 func (c *woodCache) face(variant int, aspect float64) *image.NRGBA {
 	key := woodKey{variant, int(math.Round(aspect * 20))}
