@@ -66,6 +66,9 @@ type Controller struct {
 	dirty      bool
 	picking    bool // a file dialog is open
 
+	hovering    bool   // the status line explains the point under the pointer
+	beforeHover string // the status line before that
+
 	// OnChange is called after every change the window should show, such
 	// as a new title; the window sets it.
 	OnChange func()
@@ -834,16 +837,28 @@ func (c *Controller) Tick() {
 
 // Status line.
 
-func (c *Controller) setStatus(s string) { c.view.status.SetText(s) }
+func (c *Controller) setStatus(s string) {
+	c.hovering = false
+	c.view.status.SetText(s)
+}
 
-// HoverStatus shows why the point under the pointer is illegal.
+// hover shows why the point under the pointer is illegal, and puts the
+// status back when the pointer moves on to a legal point or off the board.
 func (c *Controller) hover(p engine.Point, err error) {
-	if p == engine.Pass || c.scoring || c.placing {
+	if c.scoring || c.placing {
 		return
 	}
-	if err != nil {
+	if p != engine.Pass && err != nil {
+		if !c.hovering {
+			c.beforeHover = c.view.status.Text
+		}
 		_, h := c.tree.Size()
-		c.setStatus(engine.Vertex(p, h) + ": " + reason(err))
+		c.view.status.SetText(engine.Vertex(p, h) + ": " + reason(err))
+		c.hovering = true
+		return
+	}
+	if c.hovering {
+		c.setStatus(c.beforeHover)
 	}
 }
 

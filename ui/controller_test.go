@@ -632,3 +632,22 @@ func TestCollectionIsSavedWhole(t *testing.T) {
 		t.Errorf("the first game has %d nodes on its main line, want 3 (root, B, W)", n)
 	}
 }
+
+func TestHoverExplainsIllegalPointsThenRestoresTheStatus(t *testing.T) {
+	c, w := newTestController(t, Deps{})
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
+	tap(c, 4, 4)
+	before := c.Status()
+	b := c.Board()
+	abs := func(p engine.Point) fyne.Position {
+		return b.PositionOf(p).Add(fyne.CurrentApp().Driver().AbsolutePositionForObject(b))
+	}
+	test.MoveMouse(w.Canvas(), abs(engine.Pt(4, 4)))
+	if !strings.Contains(c.Status(), "E5: occupied") {
+		t.Errorf("over a stone the status says %q", c.Status())
+	}
+	test.MoveMouse(w.Canvas(), abs(engine.Pt(2, 2)))
+	if c.Status() != before {
+		t.Errorf("over a legal point the status says %q, want %q back", c.Status(), before)
+	}
+}
