@@ -188,7 +188,7 @@ func TestDisplayOpensAFileAndQuitsCleanly(t *testing.T) {
 		t.Fatalf("xdotool: %v %s", err, out)
 	}
 	time.Sleep(time.Second)
-	if out, err := exec.Command("xdotool", "key", "ctrl+q").CombinedOutput(); err != nil {
+	if out, err := exec.Command("xdotool", "mousemove", "--window", win, "900", "300", "key", "ctrl+q").CombinedOutput(); err != nil {
 		t.Fatalf("xdotool: %v %s", err, out)
 	}
 	select {
