@@ -651,3 +651,22 @@ func TestHoverExplainsIllegalPointsThenRestoresTheStatus(t *testing.T) {
 		t.Errorf("over a legal point the status says %q, want %q back", c.Status(), before)
 	}
 }
+
+func TestNavigationButtons(t *testing.T) {
+	c, _ := newTestController(t, Deps{})
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
+	for i := 0; i < 14; i++ {
+		tap(c, i%9, i/9*2)
+	}
+	moveNo := func() int { return c.Tree().MoveNumber(c.Tree().Current()) }
+	// first, back 10, back, forward, forward 10, last
+	for _, step := range []struct {
+		button int
+		want   int
+	}{{0, 0}, {5, 14}, {1, 4}, {2, 3}, {3, 4}, {4, 14}, {0, 0}, {4, 10}} {
+		test.Tap(c.view.nav[step.button])
+		if got := moveNo(); got != step.want {
+			t.Errorf("after button %d at move %d, want %d", step.button, got, step.want)
+		}
+	}
+}

@@ -83,10 +83,19 @@ type lidRenderer struct {
 	objects []fyne.CanvasObject
 }
 
-func (r *lidRenderer) Destroy()                     {}
-func (r *lidRenderer) MinSize() fyne.Size           { return fyne.NewSize(64, 64) }
+// Destroy is part of fyne.WidgetRenderer; nothing needs releasing.
+func (r *lidRenderer) Destroy() {}
+
+// MinSize keeps the stones in the lid recognisable.
+func (r *lidRenderer) MinSize() fyne.Size { return fyne.NewSize(64, 64) }
+
+// Objects returns the lid, its stones and the count.
 func (r *lidRenderer) Objects() []fyne.CanvasObject { return r.objects }
-func (r *lidRenderer) Layout(size fyne.Size)        { r.update(size) }
+
+// Layout places the lid and its stones for size.
+func (r *lidRenderer) Layout(size fyne.Size) { r.update(size) }
+
+// Refresh shows the current count.
 func (r *lidRenderer) Refresh() {
 	r.update(r.l.Size())
 	canvas.Refresh(r.l)

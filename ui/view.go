@@ -93,22 +93,22 @@ func newView(c *Controller) *view {
 	v.status = widget.NewLabel("")
 	v.status.Truncation = fyne.TextTruncateEllipsis
 
-	navButton := func(icon fyne.Resource, tip string, f func()) *widget.Button {
+	// Fyne buttons have no tooltips; the Go menu names each of these.
+	navButton := func(icon fyne.Resource, f func()) *widget.Button {
 		b := widget.NewButtonWithIcon("", icon, f)
 		b.Importance = widget.LowImportance
-		_ = tip // Fyne buttons have no tooltips; the menu names every action
 		v.nav = append(v.nav, b)
 		return b
 	}
 	nav := container.NewGridWithColumns(8,
-		navButton(theme.MediaSkipPreviousIcon(), "first", c.First),
-		navButton(theme.MediaFastRewindIcon(), "back 10", func() { c.Back(10) }),
-		navButton(theme.NavigateBackIcon(), "back", func() { c.Back(1) }),
-		navButton(theme.NavigateNextIcon(), "forward", func() { c.Forward(1) }),
-		navButton(theme.MediaFastForwardIcon(), "forward 10", func() { c.Forward(10) }),
-		navButton(theme.MediaSkipNextIcon(), "last", c.Last),
-		navButton(theme.MoveUpIcon(), "previous variation", func() { c.Variation(-1) }),
-		navButton(theme.MoveDownIcon(), "next variation", func() { c.Variation(1) }),
+		navButton(theme.MediaSkipPreviousIcon(), c.First),
+		navButton(theme.MediaFastRewindIcon(), func() { c.Back(10) }),
+		navButton(theme.NavigateBackIcon(), func() { c.Back(1) }),
+		navButton(theme.NavigateNextIcon(), func() { c.Forward(1) }),
+		navButton(theme.MediaFastForwardIcon(), func() { c.Forward(10) }),
+		navButton(theme.MediaSkipNextIcon(), c.Last),
+		navButton(theme.MoveUpIcon(), func() { c.Variation(-1) }),
+		navButton(theme.MoveDownIcon(), func() { c.Variation(1) }),
 	)
 	v.pass = widget.NewButton(lang.L("Pass"), func() { v.report(c.Pass()) })
 	v.resign = widget.NewButton(lang.L("Resign"), func() {
@@ -138,6 +138,7 @@ func newView(c *Controller) *view {
 // fixedWidth lays its objects out in a column of a fixed width.
 type fixedWidth struct{ width float32 }
 
+// MinSize is the fixed width and the tallest object's height.
 func (f *fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	h := float32(0)
 	for _, o := range objs {
@@ -146,6 +147,7 @@ func (f *fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(f.width, h)
 }
 
+// Layout gives every object the whole space.
 func (f *fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	for _, o := range objs {
 		o.Move(fyne.NewPos(0, 0))
