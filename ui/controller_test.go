@@ -670,3 +670,48 @@ func TestNavigationButtons(t *testing.T) {
 		}
 	}
 }
+
+func TestStaleAnswerAfterNewGameIsDropped(t *testing.T) {
+	bot := &scripted{moves: []engine.Point{engine.Pt(6, 6)}}
+	var queue []func()
+	c, _ := newTestController(t, Deps{
+		NewPlayer: func(PlayerSpec) (ai.Player, error) { return bot, nil },
+		Go:        func(f func()) { queue = append(queue, f) },
+	})
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{Kind: Computer, Level: 1})
+	tap(c, 4, 4)
+	if len(queue) != 1 {
+		t.Fatalf("%d searches queued", len(queue))
+	}
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
+	queue[0]() // the old game's answer arrives
+	if c.Tree().MoveNumber(c.Tree().Current()) != 0 {
+		t.Error("the old game's answer was played in the new game")
+	}
+}
+
+// judge is a computer player that also says which stones are dead.
+type judge struct {
+	scripted
+	dead []engine.Point
+}
+
+func (j *judge) DeadStones(ctx context.Context, g *engine.Game) ([]engine.Point, error) {
+	return j.dead, nil
+}
+
+func TestScoringAsksTheComputerForDeadStones(t *testing.T) {
+	j := &judge{scripted: scripted{moves: []engine.Point{engine.Pass}}, dead: []engine.Point{engine.Pt(0, 0)}}
+	c, _ := newTestController(t, Deps{NewPlayer: func(PlayerSpec) (ai.Player, error) { return j, nil }})
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{Kind: Computer, Level: 1})
+	tap(c, 0, 0) // Black; the computer passes at once
+	if err := c.Pass(); err != nil {
+		t.Fatal(err)
+	}
+	if !c.Scoring() {
+		t.Fatal("no scoring after two passes")
+	}
+	if dead := c.Board().View().Dead; len(dead) != 1 || !dead[engine.Pt(0, 0)] {
+		t.Errorf("dead stones %v, want the computer's A9", dead)
+	}
+}
