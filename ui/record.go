@@ -28,27 +28,34 @@ func replay(t *sgf.Tree, rules engine.Rules) *engine.Game {
 	w, h := t.Size()
 	path := pathTo(t.Current())
 	root := path[0]
-	g, err := engine.NewGame(w, h, rules)
-	if err != nil {
-		// The tree accepted the size, and so does the engine: a broken invariant.
-		panic("ui: replay: " + err.Error())
-	}
+	g := newRulesGame(w, h, rules)
 	ab, _ := root.Points("AB", w, h) // unreadable points are left out; the tree reports them
 	aw, _ := root.Points("AW", w, h)
+	// restarted says the game already stands after the node's own move.
+	restarted := false
+	_, rootMove, _ := root.Move(w, h)
 	switch {
-	case root.Handicap() >= 2 && len(aw) == 0 && len(ab) >= 2:
+	case root.Handicap() >= 2 && len(aw) == 0 && len(ab) >= 2 && !root.Has("PL") && !rootMove:
 		if g.SetFreeHandicap(ab) != nil {
-			restartFrom(g, t, root)
+			g, restarted = restartFrom(t, root, rules), true
 		}
 	case len(ab)+len(aw) > 0 || root.Has("PL"):
-		restartFrom(g, t, root)
+		g, restarted = restartFrom(t, root, rules), true
 	}
-	if k, ok := root.Komi(); ok {
-		g.SetKomi(k)
+	// The record's komi, else the rules' for this handicap; kept when a
+	// restart below makes a new game.
+	komi, ok := root.Komi()
+	if !ok {
+		komi = g.Komi()
 	}
-	for _, n := range path[1:] {
-		if n.Has("AB") || n.Has("AW") || n.Has("AE") {
-			restartFrom(g, t, n)
+	g.SetKomi(komi)
+	for i, n := range path {
+		if i == 0 && restarted {
+			continue
+		}
+		if i > 0 && (n.Has("AB") || n.Has("AW") || n.Has("AE") || n.Has("PL")) {
+			g = restartFrom(t, n, rules)
+			g.SetKomi(komi)
 			continue
 		}
 		m, has, err := n.Move(w, h)
@@ -58,19 +65,33 @@ func replay(t *sgf.Tree, rules engine.Rules) *engine.Game {
 		if g.Result().Reason == engine.ByPasses {
 			// Play went on after two passes: the other side asked to resume.
 			if g.Resume(m.Color.Opponent()) != nil {
-				restartFrom(g, t, n)
+				g = restartFrom(t, n, rules)
+				g.SetKomi(komi)
 				continue
 			}
 		}
 		if g.Play(m) != nil {
-			restartFrom(g, t, n)
+			g = restartFrom(t, n, rules)
+			g.SetKomi(komi)
 		}
 	}
 	return g
 }
 
-// restartFrom makes g start over from the tree's position at n.
-func restartFrom(g *engine.Game, t *sgf.Tree, n *sgf.Node) {
+// newRulesGame starts an empty game; the tree has accepted the size, and so
+// does the engine, so an error is a broken invariant.
+func newRulesGame(w, h int, rules engine.Rules) *engine.Game {
+	g, err := engine.NewGame(w, h, rules)
+	if err != nil {
+		panic("ui: replay: " + err.Error())
+	}
+	return g
+}
+
+// restartFrom returns a game that starts from the tree's position at n, with
+// its captures and the player to move there.
+func restartFrom(t *sgf.Tree, n *sgf.Node, rules engine.Rules) *engine.Game {
+	w, h := t.Size()
 	b := t.Position(n)
 	stones := make(map[engine.Point]engine.Color)
 	for _, p := range b.Points() {
@@ -78,15 +99,15 @@ func restartFrom(g *engine.Game, t *sgf.Tree, n *sgf.Node) {
 			stones[p] = c
 		}
 	}
-	komi := g.Komi()
+	g := newRulesGame(w, h, rules)
 	if g.SetSetup(stones, t.ToPlay(n)) != nil {
 		// A position the engine refuses (stones without liberties): play on
 		// from an empty board rather than stop.
-		_ = g.SetSetup(nil, t.ToPlay(n))
+		_ = g.SetSetup(nil, t.ToPlay(n)) // an empty setup before any move is always accepted
 	}
-	g.SetKomi(komi)
 	g.Board().SetCaptures(engine.Black, b.Captures(engine.Black))
 	g.Board().SetCaptures(engine.White, b.Captures(engine.White))
+	return g
 }
 
 // pathTo returns the nodes from the root down to n.
