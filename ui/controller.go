@@ -483,6 +483,20 @@ func (c *Controller) changedNoThink() {
 	c.runClock()
 }
 
+// SetComment replaces the comment of the current node (undoable).
+func (c *Controller) SetComment(text string) error {
+	text = strings.TrimSpace(text)
+	if text == strings.TrimSpace(c.tree.Current().Comment()) {
+		return nil
+	}
+	if err := c.tree.SetComment(c.tree.Current(), text); err != nil {
+		return err
+	}
+	c.changedNoThink()
+	c.setStatus(lang.L("Comment saved."))
+	return nil
+}
+
 // Navigation.
 
 // First goes to the start of the game.

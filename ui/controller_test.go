@@ -715,3 +715,25 @@ func TestScoringAsksTheComputerForDeadStones(t *testing.T) {
 		t.Errorf("dead stones %v, want the computer's A9", dead)
 	}
 }
+
+func TestSetCommentIsUndoable(t *testing.T) {
+	c, _ := newTestController(t, Deps{})
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
+	tap(c, 4, 4)
+	if err := c.SetComment("  A calm opening.  "); err != nil {
+		t.Fatal(err)
+	}
+	if got := c.Tree().Current().Comment(); got != "A calm opening." {
+		t.Errorf("comment %q", got)
+	}
+	if got := c.view.comment.Text; got != "A calm opening." {
+		t.Errorf("the panel shows %q", got)
+	}
+	c.Undo()
+	if got := c.Tree().Current().Comment(); got != "" {
+		t.Errorf("after undo the comment is %q", got)
+	}
+	if m, _ := currentMove(t, c); m.Point != engine.Pt(4, 4) {
+		t.Errorf("undoing the comment took the move back too: %v", m)
+	}
+}

@@ -125,7 +125,11 @@ func newView(c *Controller) *view {
 	actions := container.NewStack(v.playBox, v.scoreBox, v.placeBox)
 
 	commentScroll := container.NewVScroll(v.comment)
-	commentCard := container.NewBorder(widget.NewLabelWithStyle(lang.L("Comment"), fyne.TextAlignLeading, fyne.TextStyle{Italic: true}), nil, nil, nil, commentScroll)
+	editComment := widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), v.editComment)
+	editComment.Importance = widget.LowImportance
+	commentHead := container.NewBorder(nil, nil, nil, editComment,
+		widget.NewLabelWithStyle(lang.L("Comment"), fyne.TextAlignLeading, fyne.TextStyle{Italic: true}))
+	commentCard := container.NewBorder(commentHead, nil, nil, nil, commentScroll)
 	side := container.NewBorder(
 		container.NewVBox(players, widget.NewSeparator(), v.game, widget.NewSeparator()),
 		container.NewVBox(widget.NewSeparator(), nav, actions),
@@ -275,6 +279,25 @@ func (v *view) updateClocks() {
 		}
 		v.info[col].SetText(text)
 	}
+}
+
+// editComment lets the user write the current node's comment.
+func (v *view) editComment() {
+	if v.window == nil {
+		return
+	}
+	entry := widget.NewMultiLineEntry()
+	entry.Wrapping = fyne.TextWrapWord
+	entry.SetText(v.c.tree.Current().Comment())
+	entry.SetMinRowsVisible(8)
+	d := dialog.NewCustomConfirm(lang.L("Comment"), lang.L("Save"), lang.L("Cancel"), entry, func(ok bool) {
+		if ok {
+			v.report(v.c.SetComment(entry.Text))
+		}
+	}, v.window)
+	d.Resize(fyne.NewSize(480, 320))
+	d.Show()
+	v.window.Canvas().Focus(entry)
 }
 
 // report shows an error from a button's action in the status line.
