@@ -80,5 +80,11 @@ shot scoring9 "$rec9" End
 # A new game against the computer (the default: White at level 3): two moves
 # of Black's, tapped on the 4-4 points, and the computer's answers.
 shot play19 "" click:543,552 click:190,175
+# A commented 9x9 review with markup (Go Seigen - Miyamoto, 1968), when the
+# shared corpus is there.
+review=$here/../../../shared/testdata/sgf/05-games/9x9/9x9go-reviews-pro/miyamoto.sgf
+if [ -f "$review" ]; then
+	shot review9 "$review" Right Right Right Right Right Right Right Right Right Right
+fi
 # The new-game dialog over an empty board.
 shot newgame "" ctrl+n
