@@ -102,6 +102,11 @@ func NewController(prefs fyne.Preferences, deps Deps) *Controller {
 	c := &Controller{deps: deps, prefs: prefs}
 	c.view = newView(c)
 	c.applyOptions()
+	// The first game must not touch the autosave: it may hold the game of a
+	// session that crashed, which OfferRestore offers back.
+	autosave := c.deps.Autosave
+	c.deps.Autosave = ""
+	defer func() { c.deps.Autosave = autosave }()
 	s := c.defaultSettings()
 	if err := c.NewGame(s); err != nil {
 		// The defaults come from the preferences, and a computer player may

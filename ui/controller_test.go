@@ -737,3 +737,31 @@ func TestSetCommentIsUndoable(t *testing.T) {
 		t.Errorf("undoing the comment took the move back too: %v", m)
 	}
 }
+
+func TestAutosaveIsOfferedBackAndDroppedOnCleanExit(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "autosave", "game.sgf")
+	c, _ := newTestController(t, Deps{Autosave: path})
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
+	if _, err := os.Stat(path); !os.IsNotExist(err) {
+		t.Fatalf("an empty game was autosaved (%v)", err)
+	}
+	tap(c, 4, 4)
+	tap(c, 2, 2)
+	if _, err := os.Stat(path); err != nil {
+		t.Fatalf("no autosave after two moves: %v", err)
+	}
+	// The program "crashes"; the next start offers the game back.
+	c2, _ := newTestController(t, Deps{Autosave: path})
+	c2.OfferRestore()
+	c2.Last()
+	if n := c2.Tree().MoveNumber(c2.Tree().Current()); n != 2 {
+		t.Fatalf("restored game has %d moves, want 2", n)
+	}
+	if !c2.Dirty() {
+		t.Error("a restored game is not marked unsaved")
+	}
+	c2.DropAutosave() // a clean exit
+	if _, err := os.Stat(path); !os.IsNotExist(err) {
+		t.Errorf("autosave left after a clean exit (%v)", err)
+	}
+}
