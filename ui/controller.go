@@ -1258,6 +1258,7 @@ func (c *Controller) OfferRestore() {
 			return // it was written by us; if it cannot be read, there is nothing to offer
 		}
 		c.show(ld, "")
+		c.Last() // where play stopped
 		c.dirty = true
 		if c.OnChange != nil {
 			c.OnChange()

@@ -753,7 +753,6 @@ func TestAutosaveIsOfferedBackAndDroppedOnCleanExit(t *testing.T) {
 	// The program "crashes"; the next start offers the game back.
 	c2, _ := newTestController(t, Deps{Autosave: path})
 	c2.OfferRestore()
-	c2.Last()
 	if n := c2.Tree().MoveNumber(c2.Tree().Current()); n != 2 {
 		t.Fatalf("restored game has %d moves, want 2", n)
 	}
