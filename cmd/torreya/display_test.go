@@ -111,7 +111,7 @@ func findWindow(t *testing.T, r *running) string {
 	defer cancel()
 	pid := strconv.Itoa(r.cmd.Process.Pid)
 	for ctx.Err() == nil {
-		out, err := exec.CommandContext(ctx, "xdotool", "search", "--onlyvisible", "--pid", pid, "--name", "Torreya").Output()
+		out, err := exec.CommandContext(ctx, "xdotool", "search", "--all", "--onlyvisible", "--pid", pid, "--name", "Torreya").Output()
 		if ids := strings.Fields(string(out)); err == nil && len(ids) > 0 {
 			return ids[0]
 		}
@@ -198,6 +198,59 @@ func TestDisplayOpensAFileAndQuitsCleanly(t *testing.T) {
 	}
 	if !r.cmd.ProcessState.Success() {
 		t.Errorf("exit status %v", r.cmd.ProcessState)
+	}
+	if s := r.stderr.String(); s != "" {
+		t.Errorf("stderr is not empty:\n%s", s)
+	}
+}
+
+// TestDisplayOpenDialog opens the native file dialog with Ctrl+O and
+// cancels it: the GTK dialog appears, the program keeps running and the
+// console stays empty (no dconf warnings without a session bus).
+func TestDisplayOpenDialog(t *testing.T) {
+	needDisplay(t)
+	r := startProgram(t, buildProgram(t), "C.UTF-8")
+	win := findWindow(t, r)
+	pid := strconv.Itoa(r.cmd.Process.Pid)
+	if out, err := exec.Command("xdotool", "mousemove", "--window", win, "900", "300", "key", "ctrl+o").CombinedOutput(); err != nil {
+		t.Fatalf("xdotool: %v %s", err, out)
+	}
+	dialog := ""
+	deadline := time.Now().Add(30 * time.Second)
+	for dialog == "" && time.Now().Before(deadline) {
+		out, _ := exec.Command("xdotool", "search", "--all", "--onlyvisible", "--pid", pid, "--name", "^Open File$").Output() // none found is an error exit
+		if ids := strings.Fields(string(out)); len(ids) > 0 {
+			dialog = ids[0]
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	if dialog == "" {
+		t.Fatalf("no file dialog appeared; stderr:\n%s", r.stderr)
+	}
+	// Without a window manager GTK gets no keyboard focus, so click Cancel:
+	// the bottom-right button but one of the dialog.
+	geo, err := exec.Command("xdotool", "getwindowgeometry", "--shell", dialog).Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var w, h int
+	for _, line := range strings.Fields(string(geo)) {
+		if v, ok := strings.CutPrefix(line, "WIDTH="); ok {
+			w, _ = strconv.Atoi(v) // xdotool writes numbers
+		}
+		if v, ok := strings.CutPrefix(line, "HEIGHT="); ok {
+			h, _ = strconv.Atoi(v)
+		}
+	}
+	if out, err := exec.Command("xdotool", "mousemove", "--window", dialog, strconv.Itoa(w-140), strconv.Itoa(h-24), "click", "1").CombinedOutput(); err != nil {
+		t.Fatalf("xdotool: %v %s", err, out)
+	}
+	time.Sleep(2 * time.Second)
+	if r.exited() {
+		t.Fatalf("the program exited: %v", r.cmd.ProcessState)
+	}
+	if out, _ := exec.Command("xdotool", "search", "--all", "--onlyvisible", "--pid", pid, "--name", "^Open File$").Output(); len(strings.Fields(string(out))) > 0 {
+		t.Error("the file dialog is still open after Cancel")
 	}
 	if s := r.stderr.String(); s != "" {
 		t.Errorf("stderr is not empty:\n%s", s)

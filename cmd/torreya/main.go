@@ -30,6 +30,7 @@ const appID = "io.github.torreya"
 
 func main() {
 	log.SetOutput(newQuietPrefsRace(os.Stderr))
+	quietGSettings()
 	if err := checkDisplay(); err != nil {
 		fmt.Fprintln(os.Stderr, "torreya:", err)
 		os.Exit(1)
