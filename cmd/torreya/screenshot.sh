@@ -36,7 +36,7 @@ shot() {
 	pid=$!
 	local win=
 	for _ in $(seq 300); do
-		win=$(xdotool search --onlyvisible --pid "$pid" --name Torreya 2>/dev/null | head -1) && [ -n "$win" ] && break
+		win=$(xdotool search --all --onlyvisible --pid "$pid" --name Torreya 2>/dev/null | head -1) && [ -n "$win" ] && break
 		sleep 0.1
 	done
 	[ -n "$win" ] || { echo "screenshot: no window for $name" >&2; exit 1; }
