@@ -127,7 +127,7 @@ func (c *clock) start(col engine.Color, now time.Time) {
 	c.running, c.since = col, now
 }
 
-// format writes a clock reading: "9:58", or "0:24 (3)" in byo-yomi.
+// formatClock writes a clock reading: "9:58", or "0:24 (3)" in byo-yomi.
 func formatClock(left time.Duration, periods int, byo bool) string {
 	s := int(left.Round(time.Second) / time.Second)
 	out := fmt.Sprintf("%d:%02d", s/60, s%60)
