@@ -9,7 +9,6 @@ APP_VERSION := $(shell sed -n 's/^Version *= *"\(.*\)"/\1/p' FyneApp.toml)
 APP_BUILD   := $(shell sed -n 's/^Build *= *\([0-9]*\)/\1/p' FyneApp.toml)
 FYNE_TOOLS  := fyne.io/tools/cmd/fyne@v1.7.4
 BUILD       := build
-XVFB_DISPLAY ?= :87
 
 # Debian packages: header or program that proves each one is present.
 APT_PKGS := gcc pkg-config libgl1-mesa-dev xorg-dev libgtk-3-dev xvfb imagemagick xdotool gnugo
@@ -67,7 +66,7 @@ run: build
 	./$(BUILD)/torreya $(ARGS)
 
 test: deps fmt-check vet depcheck
-	TORREYA_REQUIRE_GNUGO=1 $(GO) test -race ./...
+	LANGUAGE=en TORREYA_REQUIRE_GNUGO=1 $(GO) test -race ./...
 	$(MAKE) test-display
 
 fmt-check:
@@ -83,9 +82,11 @@ depcheck:
 
 # Tests that need a real X display run under Xvfb (they are skipped elsewhere).
 test-display: deps
-	@Xvfb $(XVFB_DISPLAY) -screen 0 1280x900x24 -nolisten tcp >/dev/null 2>&1 & xvfb=$$!; \
-	for i in $$(seq 100); do DISPLAY=$(XVFB_DISPLAY) xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done; \
-	DISPLAY=$(XVFB_DISPLAY) TORREYA_DISPLAY_TESTS=1 $(GO) test -count=1 -run Display ./cmd/...; rc=$$?; \
+	@fd=$$(mktemp); Xvfb -displayfd 3 -screen 0 1280x900x24 -nolisten tcp 3>"$$fd" >/dev/null 2>&1 & xvfb=$$!; \
+	for i in $$(seq 100); do [ -s "$$fd" ] && break; sleep 0.1; done; \
+	disp=":$$(head -n1 "$$fd")"; rm -f "$$fd"; \
+	if [ "$$disp" = ":" ]; then echo "test-display: Xvfb did not start"; kill $$xvfb 2>/dev/null; exit 1; fi; \
+	DISPLAY=$$disp TORREYA_DISPLAY_TESTS=1 $(GO) test -count=1 -run Display ./cmd/...; rc=$$?; \
 	kill $$xvfb 2>/dev/null; exit $$rc
 
 bench:
