@@ -12,7 +12,6 @@ import (
 	"log"
 	"os"
 	"path/filepath"
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2/app"
@@ -72,7 +71,10 @@ func newPlayer(spec ui.PlayerSpec) (ai.Player, error) {
 		opts.Seed = uint64(time.Now().UnixNano())
 		return ai.New(opts), nil
 	case ui.Engine:
-		argv := strings.Fields(spec.Command)
+		argv, err := splitCommand(spec.Command)
+		if err != nil {
+			return nil, errors.New(lang.L("A quote in the engine command is not closed."))
+		}
 		if len(argv) == 0 {
 			return nil, errors.New(lang.L("Enter the command that starts the GTP engine."))
 		}
