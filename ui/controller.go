@@ -1069,6 +1069,10 @@ func (c *Controller) show(ld *loaded, path string) {
 	if ld.bad > 0 {
 		msg += " " + fmt.Sprintf(lang.L("%d moves are illegal and were skipped."), ld.bad)
 	}
+	var he *sgf.HandicapError
+	if errors.As(t.Root().CheckHandicap(), &he) {
+		msg += " " + fmt.Sprintf(lang.L("The file declares a handicap of %d but places %d stones."), he.Declared, he.Placed)
+	}
 	c.setStatus(msg)
 }
 

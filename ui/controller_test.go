@@ -385,6 +385,18 @@ func TestOpenShowsReadErrorWithLine(t *testing.T) {
 	}
 }
 
+func TestOpenSaysWhenTheHandicapIsMissing(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "ha3.sgf")
+	if err := os.WriteFile(path, []byte("(;FF[4]GM[1]SZ[19]HA[3];W[pd])"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	c, _ := newTestController(t, Deps{})
+	c.OpenFile(path)
+	if !strings.Contains(c.Status(), "handicap of 3 but places 0 stones") {
+		t.Errorf("status %q does not say the handicap stones are missing", c.Status())
+	}
+}
+
 func TestCommentAndMarkupFromTheRecord(t *testing.T) {
 	c, _ := newTestController(t, Deps{})
 	col, err := sgf.ParseString("(;GM[1]FF[4]SZ[9]PB[Honinbo Shusaku]PW[Gennan Inseki];B[ee]C[Tengen.]TR[cc]LB[gg:A]AR[aa:bb])")

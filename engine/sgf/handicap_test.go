@@ -1,6 +1,7 @@
 package sgf
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"testing"
@@ -47,8 +48,13 @@ func TestCheckHandicapCorpus(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := c.Games[0].CheckHandicap(); (err == nil) != tt.ok {
+		err = c.Games[0].CheckHandicap()
+		if (err == nil) != tt.ok {
 			t.Errorf("%s: %v, want ok=%v", tt.file, err, tt.ok)
+		}
+		var he *HandicapError
+		if err != nil && (!errors.As(err, &he) || he.Declared != 3 || he.Placed != 0) {
+			t.Errorf("%s: %#v, want HA 3 with 0 placed", tt.file, err)
 		}
 	}
 }

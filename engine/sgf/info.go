@@ -69,9 +69,19 @@ func (n *Node) CheckHandicap() error {
 		placed += len(pts)
 	}
 	if placed != ha {
-		return fmt.Errorf("sgf: HA[%d] but %d handicap stones placed", ha, placed)
+		return &HandicapError{Declared: ha, Placed: placed}
 	}
 	return nil
+}
+
+// HandicapError is CheckHandicap's report: HA says Declared stones, the setup
+// places Placed.
+type HandicapError struct {
+	Declared, Placed int
+}
+
+func (e *HandicapError) Error() string {
+	return fmt.Sprintf("sgf: HA[%d] but %d handicap stones placed", e.Declared, e.Placed)
 }
 
 // Rules returns RU of root n, such as "Japanese" or "Chinese".
