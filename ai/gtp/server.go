@@ -331,16 +331,26 @@ func (s *Server) boardEmpty() bool {
 	return s.game.MoveNumber() == 0 && s.game.Board().EmptyCount() == s.w*s.h
 }
 
-func (s *Server) fixedHandicap(a []string) (string, error) {
+// handicapArg reads the stone count of fixed_handicap and
+// place_free_handicap, which need an empty board.
+func (s *Server) handicapArg(a []string) (int, error) {
 	if len(a) != 1 {
-		return "", replyError("handicap not an integer")
+		return 0, replyError("handicap not an integer")
 	}
 	n, err := strconv.Atoi(a[0])
 	if err != nil {
-		return "", replyError("handicap not an integer")
+		return 0, replyError("handicap not an integer")
 	}
 	if !s.boardEmpty() {
-		return "", replyError("board not empty")
+		return 0, replyError("board not empty")
+	}
+	return n, nil
+}
+
+func (s *Server) fixedHandicap(a []string) (string, error) {
+	n, err := s.handicapArg(a)
+	if err != nil {
+		return "", err
 	}
 	pts, err := engine.FixedHandicap(s.w, s.h, n)
 	if err != nil {
@@ -370,15 +380,9 @@ func (s *Server) vertices(pts []engine.Point) string {
 }
 
 func (s *Server) placeFreeHandicap(a []string) (string, error) {
-	if len(a) != 1 {
-		return "", replyError("handicap not an integer")
-	}
-	n, err := strconv.Atoi(a[0])
+	n, err := s.handicapArg(a)
 	if err != nil {
-		return "", replyError("handicap not an integer")
-	}
-	if !s.boardEmpty() {
-		return "", replyError("board not empty")
+		return "", err
 	}
 	if n < 2 || n >= s.w*s.h {
 		return "", replyError("invalid handicap")
