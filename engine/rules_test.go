@@ -499,10 +499,14 @@ func TestPresetsOnOnePosition(t *testing.T) {
 	}
 	b := mustDiagram(t, final)
 	s := Count(b, dead, Japanese, 6.5, 0)
-	wantText := "Black: 5 territory + 1 prisoners = 6. White: 8 territory + 0 prisoners + 6.5 komi = 14.5. White wins by 8.5."
-	_ = wantText
-	if got := s.String(); got != "Black: 5 territory + 1 prisoners = 6. White: 8 territory + 0 prisoners + 6.5 komi = 14.5. White wins by 8.5." &&
-		got != "Black: 4 territory + 1 prisoners = 5. White: 8 territory + 0 prisoners + 6.5 komi = 14.5. White wins by 9.5." {
-		t.Errorf("explanation: %s", got)
+	// The dead stone's point is Black's territory and the stone a prisoner.
+	text := "Black: 4 territory + 1 prisoners = 5. White: 8 territory + 0 prisoners + 6.5 komi = 14.5. White wins by 9.5."
+	if got := s.String(); got != text {
+		t.Errorf("explanation:\n%s\nwant\n%s", got, text)
+	}
+	a := Count(b, dead, Chinese, 7.5, 0)
+	text = "Black: 4 territory + 6 stones = 10. White: 8 territory + 7 stones + 7.5 komi = 22.5. White wins by 12.5."
+	if got := a.String(); got != text {
+		t.Errorf("area explanation:\n%s\nwant\n%s", got, text)
 	}
 }
