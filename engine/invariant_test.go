@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // checkInvariants verifies what the incremental board keeps against a
 // recomputation: every chain has liberties, the pseudo-liberty data match, the
@@ -87,6 +90,7 @@ func TestRandomGameInvariants(t *testing.T) {
 	}
 }
 
+// hashString sums up what a diagram does not show: prisoners, ko and hash.
 func (b *Board) hashString() string {
-	return string(rune(b.captures[Black])) + string(rune(b.captures[White])) + Vertex(b.ko, b.h) + "|" + string(rune(b.hash%1000))
+	return fmt.Sprintf("captures %d/%d ko %s hash %x", b.captures[Black], b.captures[White], Vertex(b.ko, b.h), b.hash)
 }
