@@ -64,6 +64,7 @@ type Controller struct {
 	path       string // the file the game came from or was saved to
 	collection []*sgf.Node
 	dirty      bool
+	edits      int  // counts changes, so a save knows whether it caught the last
 	picking    bool // a file dialog is open
 
 	hovering    bool   // the status line explains the point under the pointer
@@ -305,7 +306,7 @@ func (c *Controller) changed(edited bool) {
 		c.resumed = engine.Empty
 	}
 	if edited {
-		c.dirty = true
+		c.markDirty()
 		c.autosave()
 	}
 	c.view.update()
@@ -475,10 +476,16 @@ func (c *Controller) Redo() {
 	c.changed(true)
 }
 
+// markDirty notes an unsaved change.
+func (c *Controller) markDirty() {
+	c.dirty = true
+	c.edits++
+}
+
 // changedNoThink updates the view without starting the computer: after an
 // undo the person decides when play goes on.
 func (c *Controller) changedNoThink() {
-	c.dirty = true
+	c.markDirty()
 	c.autosave()
 	c.game = replay(c.tree, c.rules)
 	c.view.update()
@@ -1108,15 +1115,17 @@ func (c *Controller) SaveFile(path string, then func()) {
 		games = []*sgf.Node{c.tree.Root()}
 	}
 	data := sgf.Marshal(games...) // on the UI goroutine: the tree is not shared
+	edits := c.edits
 	c.deps.Go(func() {
-		err := writeFileAtomic(path, data)
+		err := sgf.WriteData(path, data)
 		c.deps.Post(func() {
 			if err != nil {
 				c.view.showError(fmt.Errorf(lang.L("Cannot save %s: %w"), filepath.Base(path), err))
 				return
 			}
 			c.path = path
-			c.dirty = false
+			// A change made while the file was being written is not in it.
+			c.dirty = c.edits != edits
 			c.addRecent(path)
 			c.setStatus(fmt.Sprintf(lang.L("Saved %s."), filepath.Base(path)))
 			if c.OnChange != nil {
@@ -1136,27 +1145,6 @@ func contains(games []*sgf.Node, n *sgf.Node) bool {
 		}
 	}
 	return false
-}
-
-// writeFileAtomic writes data to a temporary file next to path and renames
-// it over path, so a crash never leaves half a file.
-func writeFileAtomic(path string, data []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(path), ".torreya-*.sgf")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	_, err = f.Write(data)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
-		_ = os.Remove(tmp) // best effort; the error that matters is err
-	}
-	return err
 }
 
 // pick shows a file dialog unless one is open already.
@@ -1201,7 +1189,7 @@ func (c *Controller) addRecent(path string) {
 // confirmDiscard runs then at once when there is nothing unsaved, and after
 // the user agrees otherwise.
 func (c *Controller) confirmDiscard(then func()) {
-	if !c.dirty || c.tree.MoveNumber(c.tree.Current()) == 0 && len(c.tree.Current().Children()) == 0 && c.path == "" {
+	if !c.dirty || !worthKeeping(c.tree.Root()) && c.tree.Root().Comment() == "" && c.path == "" {
 		then()
 		return
 	}
@@ -1225,7 +1213,7 @@ func (c *Controller) autosave() {
 		if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 			return // autosave is a convenience: a failure must not disturb play
 		}
-		_ = writeFileAtomic(path, data) // as above
+		_ = sgf.WriteData(path, data) // as above
 	})
 }
 
@@ -1263,7 +1251,7 @@ func (c *Controller) OfferRestore() {
 		}
 		c.show(ld, "")
 		c.Last() // where play stopped
-		c.dirty = true
+		c.markDirty()
 		if c.OnChange != nil {
 			c.OnChange()
 		}

@@ -368,6 +368,67 @@ func TestSaveThenOpen(t *testing.T) {
 	}
 }
 
+func TestMoveDuringSaveStaysUnsaved(t *testing.T) {
+	var pending []func()
+	c, _ := newTestController(t, Deps{Go: func(f func()) { pending = append(pending, f) }})
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
+	tap(c, 2, 2)
+	path := filepath.Join(t.TempDir(), "g.sgf")
+	c.SaveFile(path, nil)
+	tap(c, 6, 6) // while the file is being written
+	for _, f := range pending {
+		f()
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(data), "W[gg]") {
+		t.Fatal("the save contains a move made after it started")
+	}
+	if !c.Dirty() {
+		t.Error("the move made during the save is marked saved")
+	}
+}
+
+func TestSaveKeepsPermissions(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "shared.sgf")
+	if err := os.WriteFile(path, []byte("(;GM[1]SZ[9])"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c, _ := newTestController(t, Deps{})
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
+	tap(c, 2, 2)
+	c.SaveFile(path, nil)
+	fi, err := os.Stat(path)
+	if err != nil || fi.Mode().Perm() != 0o644 {
+		t.Fatalf("after saving over a 0644 file: %v %v", fi.Mode(), err)
+	}
+}
+
+func TestNewGameAsksWhenTheRootWasEdited(t *testing.T) {
+	asked := 0
+	a := test.NewTempApp(t)
+	c := NewController(a.Preferences(), Deps{
+		Go: func(f func()) { f() }, Post: func(f func()) { f() }, Tick: func(time.Duration, func()) {},
+	})
+	c.Attach(a, test.NewTempWindow(t, nil)) // so the question is really asked
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
+	c.confirmDiscard(func() { asked++ })
+	if asked != 1 {
+		t.Fatal("a fresh game was not discarded at once")
+	}
+	asked = 0
+	if err := c.tree.SetComment(c.tree.Root(), "A lesson on the 3-3 point."); err != nil {
+		t.Fatal(err)
+	}
+	c.markDirty()
+	c.confirmDiscard(func() { asked++ })
+	if asked != 0 {
+		t.Error("a commented game with no moves was discarded without asking")
+	}
+}
+
 func TestOpenShowsReadErrorWithLine(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "bad.sgf")

@@ -278,6 +278,16 @@ func WriteFile(path string, games ...*Node) error {
 	return writeAtomic(path, func(w io.Writer) error { return Write(w, games...) })
 }
 
+// WriteData writes SGF already marshalled (see Marshal) to the file at path
+// as safely as WriteFile does, so the tree can be marshalled where it lives
+// and written elsewhere.
+func WriteData(path string, data []byte) error {
+	return writeAtomic(path, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
+}
+
 func writeAtomic(path string, write func(io.Writer) error) error {
 	dir, base := filepath.Split(path)
 	if dir == "" {
