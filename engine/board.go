@@ -220,11 +220,17 @@ func Diagonal(p Point) [4]Point {
 
 // ChainHead returns a representative stone of the chain at p; two stones are in
 // the same chain exactly when their heads are equal.
-func (b *Board) ChainHead(p Point) Point { return b.head[p] }
+// It returns Pass for an empty point or one off the board.
+func (b *Board) ChainHead(p Point) Point {
+	if c := b.At(p); c != Black && c != White {
+		return Pass
+	}
+	return b.head[p]
+}
 
 // ChainSize returns the number of stones in the chain at p (0 if p is empty).
 func (b *Board) ChainSize(p Point) int {
-	if c := b.color[p]; c != Black && c != White {
+	if c := b.At(p); c != Black && c != White {
 		return 0
 	}
 	return int(b.size[b.head[p]])
@@ -232,7 +238,7 @@ func (b *Board) ChainSize(p Point) int {
 
 // Chain returns the stones of the chain at p (nil if p is empty).
 func (b *Board) Chain(p Point) []Point {
-	if c := b.color[p]; c != Black && c != White {
+	if c := b.At(p); c != Black && c != White {
 		return nil
 	}
 	out := make([]Point, 0, b.size[b.head[p]])
@@ -252,7 +258,7 @@ func (b *Board) NextInChain(s Point) Point { return b.next[s] }
 
 // InAtari reports whether the chain at p has exactly one liberty, and returns it.
 func (b *Board) InAtari(p Point) (Point, bool) {
-	if c := b.color[p]; c != Black && c != White {
+	if c := b.At(p); c != Black && c != White {
 		return Pass, false
 	}
 	h := b.head[p]
@@ -272,7 +278,7 @@ func (b *Board) atariAt(h, p Point) bool {
 // Liberties returns the number of distinct liberties of the chain at p,
 // counting at most max of them (max <= 0 means all).
 func (b *Board) Liberties(p Point, max int) int {
-	if c := b.color[p]; c != Black && c != White {
+	if c := b.At(p); c != Black && c != White {
 		return 0
 	}
 	if _, one := b.InAtari(p); one {
@@ -301,7 +307,7 @@ func (b *Board) Liberties(p Point, max int) int {
 
 // LibertyPoints appends the distinct liberties of the chain at p to buf.
 func (b *Board) LibertyPoints(p Point, buf []Point) []Point {
-	if c := b.color[p]; c != Black && c != White {
+	if c := b.At(p); c != Black && c != White {
 		return buf
 	}
 	var seen [maxCells]bool

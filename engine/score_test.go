@@ -126,3 +126,19 @@ func TestBoardSizes(t *testing.T) {
 		checkInvariants(t, b)
 	}
 }
+
+func TestChainQueriesOffTheBoard(t *testing.T) {
+	b := MustBoard(9, 9)
+	b.Play(Black, Pt(2, 2))
+	for _, p := range []Point{-5, Pass, Pt(12, 3), Point(maxCells + 10), Pt(4, 4)} {
+		if b.ChainHead(p) != Pass || b.ChainSize(p) != 0 || b.Chain(p) != nil || b.Liberties(p, 0) != 0 || len(b.LibertyPoints(p, nil)) != 0 {
+			t.Errorf("chain queries at %d answered for a stone", p)
+		}
+		if _, ok := b.InAtari(p); ok {
+			t.Errorf("InAtari at %d", p)
+		}
+	}
+	if b.ChainSize(Pt(2, 2)) != 1 || b.Liberties(Pt(2, 2), 0) != 4 {
+		t.Error("chain queries on a real stone are wrong")
+	}
+}
