@@ -210,7 +210,7 @@ func (c *Controller) NewGame(s Settings) error {
 		}
 		p, err := c.deps.NewPlayer(spec)
 		if err != nil {
-			closePlayers(players)
+			c.release(players)
 			return err
 		}
 		players[col] = p
@@ -229,7 +229,7 @@ func (c *Controller) NewGame(s Settings) error {
 	if s.Handicap >= 2 && !s.FreeHandicap {
 		pts, err := engine.FixedHandicap(s.Width, s.Height, s.Handicap)
 		if err != nil {
-			closePlayers(players)
+			c.release(players)
 			return err
 		}
 		vals := make([]string, len(pts))
@@ -240,7 +240,7 @@ func (c *Controller) NewGame(s Settings) error {
 		root.SetValues("AB", vals...)
 	}
 	c.stopThinking()
-	closePlayers(c.players)
+	c.release(c.players)
 	c.players = players
 	c.settings = s
 	c.rules = s.Rules
@@ -268,12 +268,23 @@ func (c *Controller) playerName(spec PlayerSpec, p ai.Player, fallback string) s
 	return fallback
 }
 
-func closePlayers(ps [3]ai.Player) {
+// release closes the players' engines off the UI goroutine: a hung engine
+// takes seconds to give up, and the window must not wait for it.
+func (c *Controller) release(ps [3]ai.Player) {
+	var closers []interface{ Close() error }
 	for _, p := range ps {
 		if cl, ok := p.(interface{ Close() error }); ok {
-			_ = cl.Close() // an engine that fails to quit is left to the OS
+			closers = append(closers, cl)
 		}
 	}
+	if len(closers) == 0 {
+		return
+	}
+	c.deps.Go(func() {
+		for _, cl := range closers {
+			_ = cl.Close() // an engine that fails to quit is left to the OS
+		}
+	})
 }
 
 func rulesName(r engine.Rules) string {
@@ -638,6 +649,8 @@ func (c *Controller) estimate() {
 func (c *Controller) judge(j ai.Judge) {
 	g := replay(c.tree, c.rules)
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	c.think.stop()
+	c.think.cancel = cancel // a new game, a file or closing stops the judging
 	gen := c.think.gen
 	c.deps.Go(func() {
 		pts, err := j.DeadStones(ctx, g)
@@ -1048,7 +1061,7 @@ func (c *Controller) Load(col *sgf.Collection, path string) {
 func (c *Controller) show(ld *loaded, path string) {
 	t := ld.tree
 	c.stopThinking()
-	closePlayers(c.players)
+	c.release(c.players)
 	c.players = [3]ai.Player{}
 	c.tree = t
 	c.rules = rulesOf(t.Root(), c.defaultSettings().Rules)
@@ -1261,6 +1274,6 @@ func (c *Controller) OfferRestore() {
 // Close stops the computer players; the window calls it when it closes.
 func (c *Controller) Close() {
 	c.stopThinking()
-	closePlayers(c.players)
+	c.release(c.players)
 	c.players = [3]ai.Player{}
 }

@@ -837,3 +837,33 @@ func TestAutosaveIsOfferedBackAndDroppedOnCleanExit(t *testing.T) {
 		t.Errorf("autosave left after a clean exit (%v)", err)
 	}
 }
+
+// closing is a scripted player with an engine behind it that takes its time
+// to quit.
+type closing struct {
+	scripted
+	closed bool
+}
+
+func (c *closing) Close() error { c.closed = true; return nil }
+
+func TestEnginesAreClosedOffTheUIGoroutine(t *testing.T) {
+	bot := &closing{scripted: scripted{moves: []engine.Point{engine.Pt(6, 6)}}}
+	var queue []func()
+	c, _ := newTestController(t, Deps{
+		NewPlayer: func(PlayerSpec) (ai.Player, error) { return bot, nil },
+		Go:        func(f func()) { queue = append(queue, f) },
+	})
+	newGame(t, c, 9, PlayerSpec{Kind: Computer, Level: 1}, PlayerSpec{})
+	queue = nil
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{}) // replaces the computer
+	if bot.closed {
+		t.Fatal("the engine was closed on the UI goroutine")
+	}
+	for _, f := range queue {
+		f()
+	}
+	if !bot.closed {
+		t.Fatal("the replaced engine was never closed")
+	}
+}
