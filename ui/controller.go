@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -64,7 +65,8 @@ type Controller struct {
 	path       string // the file the game came from or was saved to
 	collection []*sgf.Node
 	dirty      bool
-	edits      int  // counts changes, so a save knows whether it caught the last
+	edits      int // counts changes, so a save knows whether it caught the last
+	saver      autosaver
 	picking    bool // a file dialog is open
 
 	hovering    bool   // the status line explains the point under the pointer
@@ -1220,14 +1222,61 @@ func (c *Controller) autosave() {
 		c.DropAutosave() // nothing to restore: a fresh game
 		return
 	}
-	data := sgf.Marshal(c.tree.Root())
-	path := c.deps.Autosave
-	c.deps.Go(func() {
-		if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-			return // autosave is a convenience: a failure must not disturb play
+	c.saver.save(c.deps.Autosave, sgf.Marshal(c.tree.Root()), c.deps.Go)
+}
+
+// autosaver writes autosaves one at a time, newest last: a burst of changes
+// writes the latest copy, and an older copy never lands over a newer one or
+// after the file was dropped.
+type autosaver struct {
+	mu      sync.Mutex // guards pending and busy; never held while writing
+	pending []byte
+	path    string
+	busy    bool
+	io      sync.Mutex // held while the file is written or removed
+}
+
+// save queues data for path and starts a writer unless one is running.
+func (a *autosaver) save(path string, data []byte, run func(func())) {
+	a.mu.Lock()
+	a.pending, a.path = data, path
+	start := !a.busy
+	a.busy = true
+	a.mu.Unlock()
+	if start {
+		run(a.write)
+	}
+}
+
+// write writes what is pending until nothing is.
+func (a *autosaver) write() {
+	for {
+		a.mu.Lock()
+		data, path := a.pending, a.path
+		a.pending = nil
+		if data == nil {
+			a.busy = false
+			a.mu.Unlock()
+			return
 		}
-		_ = sgf.WriteData(path, data) // as above
-	})
+		a.mu.Unlock()
+		a.io.Lock()
+		// Autosave is a convenience: a failure must not disturb play.
+		if err := os.MkdirAll(filepath.Dir(path), 0o700); err == nil {
+			_ = sgf.WriteData(path, data)
+		}
+		a.io.Unlock()
+	}
+}
+
+// drop forgets what is pending and removes the file, after a write in flight.
+func (a *autosaver) drop(path string) {
+	a.mu.Lock()
+	a.pending = nil
+	a.mu.Unlock()
+	a.io.Lock()
+	_ = os.Remove(path) // it may not exist
+	a.io.Unlock()
 }
 
 // worthKeeping reports whether a game has anything a user would miss: a
@@ -1239,7 +1288,7 @@ func worthKeeping(root *sgf.Node) bool {
 // DropAutosave removes the autosave file after a clean exit.
 func (c *Controller) DropAutosave() {
 	if c.deps.Autosave != "" {
-		_ = os.Remove(c.deps.Autosave) // it may not exist
+		c.saver.drop(c.deps.Autosave)
 	}
 }
 

@@ -867,3 +867,29 @@ func TestEnginesAreClosedOffTheUIGoroutine(t *testing.T) {
 		t.Fatal("the replaced engine was never closed")
 	}
 }
+
+func TestAutosaveWritesTheNewestAndNothingAfterADrop(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "autosave", "game.sgf")
+	var queue []func()
+	c, _ := newTestController(t, Deps{Autosave: path, Go: func(f func()) { queue = append(queue, f) }})
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
+	tap(c, 2, 2)
+	tap(c, 6, 6)
+	if len(queue) != 1 {
+		t.Fatalf("%d autosave writers started for two quick changes, want 1", len(queue))
+	}
+	queue[0]()
+	data, err := os.ReadFile(path)
+	if err != nil || !strings.Contains(string(data), "W[gg]") {
+		t.Fatalf("the autosave is not the newest copy: %v\n%s", err, data)
+	}
+	queue = nil
+	tap(c, 4, 4)
+	c.DropAutosave() // a clean exit while a write is queued
+	for _, f := range queue {
+		f()
+	}
+	if _, err := os.Stat(path); !os.IsNotExist(err) {
+		t.Fatalf("the autosave came back after it was dropped: %v", err)
+	}
+}
