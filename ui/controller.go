@@ -994,6 +994,7 @@ func (c *Controller) Open() {
 // OpenFile reads the file at path off the UI goroutine and shows it.
 func (c *Controller) OpenFile(path string) {
 	c.setStatus(fmt.Sprintf(lang.L("Opening %s…"), filepath.Base(path)))
+	edits := c.edits
 	c.deps.Go(func() {
 		data, err := os.ReadFile(path)
 		var col *sgf.Collection
@@ -1010,11 +1011,19 @@ func (c *Controller) OpenFile(path string) {
 				c.setStatus(err.Error())
 				return
 			}
-			if ld != nil {
-				c.show(ld, path)
+			open := func() {
+				if ld != nil {
+					c.show(ld, path)
+					return
+				}
+				c.Load(col, path)
+			}
+			if c.edits != edits {
+				// The game changed while the file was read: ask again.
+				c.confirmDiscard(open)
 				return
 			}
-			c.Load(col, path)
+			open()
 		})
 	})
 }

@@ -893,3 +893,25 @@ func TestAutosaveWritesTheNewestAndNothingAfterADrop(t *testing.T) {
 		t.Fatalf("the autosave came back after it was dropped: %v", err)
 	}
 }
+
+func TestOpenAsksAgainWhenTheGameChangedWhileReading(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "other.sgf")
+	if err := os.WriteFile(path, []byte("(;GM[1]FF[4]SZ[13];B[dd])"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	var queue []func()
+	a := test.NewTempApp(t)
+	c := NewController(a.Preferences(), Deps{
+		Go: func(f func()) { queue = append(queue, f) }, Post: func(f func()) { f() }, Tick: func(time.Duration, func()) {},
+	})
+	c.Attach(a, test.NewTempWindow(t, nil)) // so questions are really asked
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
+	c.OpenFile(path)
+	tap(c, 2, 2) // a move while the file is being read
+	for _, f := range queue {
+		f()
+	}
+	if w, _ := c.Tree().Size(); w != 9 {
+		t.Fatal("the file replaced a game changed while it was read, without asking")
+	}
+}
