@@ -39,6 +39,8 @@ type Client struct {
 	lines   chan string
 	stderr  tail
 	exited  chan struct{}
+	stop    chan struct{} // closed when nobody will read lines any more
+	stopped sync.Once
 	waitErr error
 	broken  error
 	name    string
@@ -93,7 +95,7 @@ func NewClient(argv []string, timeout time.Duration) (*Client, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %q (%v); is it installed?", ErrNotFound, argv[0], err)
 	}
-	c := &Client{Timeout: timeout, argv: argv, lines: make(chan string, 64), exited: make(chan struct{})}
+	c := &Client{Timeout: timeout, argv: argv, lines: make(chan string, 64), exited: make(chan struct{}), stop: make(chan struct{})}
 	c.cmd = exec.Command(path, argv[1:]...)
 	c.cmd.Stderr = &c.stderr
 	c.cmd.WaitDelay = time.Second // children that keep its pipes open do not hold us
@@ -112,11 +114,13 @@ func NewClient(argv []string, timeout time.Duration) (*Client, error) {
 		sc := bufio.NewScanner(out)
 		sc.Buffer(make([]byte, 64*1024), 1<<20)
 		for sc.Scan() {
-			c.lines <- sc.Text()
+			select {
+			case c.lines <- sc.Text():
+			case <-c.stop: // nobody reads: drain the engine's output
+			}
 		}
 		close(c.lines)
-	}()
-	go func() {
+		// Wait closes the pipe, so it comes only after the last line is read.
 		c.waitErr = c.cmd.Wait()
 		close(c.exited)
 	}()
@@ -229,8 +233,12 @@ func (c *Client) exitError(line string) error {
 func (c *Client) fail(err error) error {
 	c.broken = err
 	_ = c.cmd.Process.Kill()
+	c.stopReading()
 	return err
 }
+
+// stopReading tells the output reader that no more replies are wanted.
+func (c *Client) stopReading() { c.stopped.Do(func() { close(c.stop) }) }
 
 // Close asks the engine to quit and stops it if it does not within a second.
 func (c *Client) Close() error {
@@ -239,6 +247,7 @@ func (c *Client) Close() error {
 	if c.broken == nil {
 		_, _ = c.command(context.Background(), "quit", time.Second)
 	}
+	c.stopReading() // so the reader drains what comes and reaches Wait
 	select {
 	case <-c.exited:
 	case <-time.After(time.Second):
