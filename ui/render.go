@@ -549,16 +549,12 @@ func (r *boardRenderer) layoutMarks() {
 				bg.Resize(fyne.NewSize(bw, size*1.2))
 			}
 			r.text(m.Text, c, size, ink)
-		case MarkSelected:
+		case MarkSelected, MarkDim:
 			rc := r.rects.next()
 			rc.FillColor = selectColor
-			rc.StrokeWidth = 0
-			rc.CornerRadius = 0
-			rc.Move(c.Subtract(fyne.NewPos(g.dx/2, g.dy/2)))
-			rc.Resize(fyne.NewSize(g.dx, g.dy))
-		case MarkDim:
-			rc := r.rects.next()
-			rc.FillColor = dimColor
+			if m.Kind == MarkDim {
+				rc.FillColor = dimColor
+			}
 			rc.StrokeWidth = 0
 			rc.CornerRadius = 0
 			rc.Move(c.Subtract(fyne.NewPos(g.dx/2, g.dy/2)))
