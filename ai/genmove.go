@@ -226,7 +226,7 @@ func (m *MCTS) choose(s *search, g *engine.Game, c engine.Color, cleanup bool) (
 		if s.banned[ch.move] || (cleanup && ch.move == engine.Pass) {
 			continue
 		}
-		if v := ch.visits.Load(); v > bestV {
+		if v := ch.visits(); v > bestV {
 			best, bestV = k, v
 		}
 	}
@@ -256,17 +256,17 @@ func (m *MCTS) choose(s *search, g *engine.Game, c engine.Color, cleanup bool) (
 		return move, rate, int(bestV)
 	}
 	if pick, ok := m.weaken(s, c, best); ok {
-		return t.at(pick).move, winRate(t.at(pick)), int(t.at(pick).visits.Load())
+		return t.at(pick).move, winRate(t.at(pick)), int(t.at(pick).visits())
 	}
 	return move, rate, int(bestV)
 }
 
 func winRate(n *node) float64 {
-	v := n.visits.Load()
+	v, w := unpack(n.vw.Load())
 	if v == 0 {
 		return 0.5
 	}
-	return float64(n.wins.Load()) / float64(v)
+	return float64(w) / float64(v)
 }
 
 // asIs returns c's score minus the opponent's (komi included) if the game
@@ -299,14 +299,14 @@ func (m *MCTS) weaken(s *search, c engine.Color, best int32) (int32, bool) {
 	urgent, urgentV := int32(-1), int32(-1)
 	for k := nd.kids; k < nd.kids+int32(nd.nkids); k++ {
 		ch := t.at(k)
-		if bonus[ch.move] == 2 && !s.banned[ch.move] && ch.visits.Load() > urgentV {
-			urgent, urgentV = k, ch.visits.Load()
+		if bonus[ch.move] == 2 && !s.banned[ch.move] && ch.visits() > urgentV {
+			urgent, urgentV = k, ch.visits()
 		}
 	}
 	if urgent >= 0 {
 		return urgent, true
 	}
-	bestV := t.at(best).visits.Load()
+	bestV := t.at(best).visits()
 	bestR := winRate(t.at(best))
 	var cand [cells]int32
 	var weight [cells]float64
@@ -317,7 +317,7 @@ func (m *MCTS) weaken(s *search, c engine.Color, best int32) (int32, bool) {
 		if s.banned[ch.move] || ch.move == engine.Pass {
 			continue
 		}
-		v := ch.visits.Load()
+		v := ch.visits()
 		switch {
 		case m.opts.Sample > 1:
 			if v == 0 {

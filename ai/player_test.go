@@ -198,7 +198,7 @@ func TestTreeReuse(t *testing.T) {
 	if n := s.t.used.Load(); n < 100 {
 		t.Errorf("the new root has %d nodes under it, want the old subtree", n)
 	}
-	if v := s.t.at(s.root).visits.Load(); v < 50 {
+	if v := s.t.at(s.root).visits(); v < 50 {
 		t.Errorf("the new root has %d visits, want those of the old search", v)
 	}
 }

@@ -2,6 +2,8 @@ package ai
 
 import (
 	"context"
+	"slices"
+	"sync/atomic"
 	"testing"
 
 	"github.com/torreya/torreya/engine"
@@ -57,3 +59,105 @@ func BenchmarkHeavyPlayout9x9(b *testing.B) { benchmarkPlayout(b, 9) }
 
 // BenchmarkHeavyPlayout19x19 plays heavy-policy playouts from the empty 19x19 board.
 func BenchmarkHeavyPlayout19x19(b *testing.B) { benchmarkPlayout(b, 19) }
+
+// benchmarkPlayoutParallel plays heavy playouts on every CPU at once, each
+// goroutine with its own board and nothing shared: the ceiling for the
+// search's scaling on this machine.
+func benchmarkPlayoutParallel(b *testing.B, size int) {
+	start := engine.MustBoard(size, size)
+	var seed atomic.Uint64
+	b.ReportAllocs()
+	b.ResetTimer()
+	b.RunParallel(func(pb *testing.PB) {
+		w := new(playouter)
+		w.rng.Seed(seed.Add(1))
+		w.th = HeavyPolicy().thresholds()
+		for pb.Next() {
+			w.begin(start)
+			w.playout(engine.Black, engine.Pass, engine.Pass, 0)
+		}
+	})
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
+}
+
+// BenchmarkHeavyPlayout9x9Parallel is BenchmarkHeavyPlayout9x9 on every CPU.
+func BenchmarkHeavyPlayout9x9Parallel(b *testing.B) { benchmarkPlayoutParallel(b, 9) }
+
+// BenchmarkHeavyPlayout19x19Parallel is BenchmarkHeavyPlayout19x19 on every CPU.
+func BenchmarkHeavyPlayout19x19Parallel(b *testing.B) { benchmarkPlayoutParallel(b, 19) }
+
+// TestRaveBuffer: AMAF updates kept in a goroutine's buffer reach the tree
+// exactly as direct updates do, including when a buffered ply changes node.
+func TestRaveBuffer(t *testing.T) {
+	m := New(Options{Playouts: 1, Threads: 1, Seed: 1})
+	g, _ := engine.NewGame(9, 9, engine.Chinese)
+	m.mu.Lock()
+	s := m.prepare(g, engine.Black)
+	w := m.workers(1)[0]
+	m.expandRoot(s, w, g)
+	m.mu.Unlock()
+	for i := 0; i < 3000; i++ {
+		s.simulate(w)
+	}
+	// Two paths from the root down to ply raveBuffered, through the two most
+	// visited moves, so the buffers of plies 1 and up change node.
+	var paths [2][]int32
+	for p := range paths {
+		n := s.root
+		paths[p] = []int32{n}
+		for len(paths[p]) <= raveBuffered {
+			nd := s.t.at(n)
+			if nd.state.Load() != expanded {
+				t.Fatalf("node at ply %d is not expanded after 3,000 simulations", len(paths[p]))
+			}
+			var order []int32
+			for k := nd.kids; k < nd.kids+int32(nd.nkids); k++ {
+				order = append(order, k)
+			}
+			slices.SortFunc(order, func(a, b int32) int { return int(s.t.at(b).visits() - s.t.at(a).visits()) })
+			n = order[min(p, len(order)-1)]
+			if len(paths[p]) > 1 {
+				n = order[0]
+			}
+			paths[p] = append(paths[p], n)
+		}
+	}
+	used := int32(s.t.used.Load())
+	snapshot := func() []uint64 {
+		out := make([]uint64, used)
+		for i := range out {
+			out[i] = s.t.at(int32(i)).rave.Load()
+		}
+		return out
+	}
+	before := snapshot()
+	apply := func(buffered bool) []uint64 {
+		for i, x := range before {
+			s.t.at(int32(i)).rave.Store(x)
+		}
+		s.bufferRave = buffered
+		w.rng.Seed(7)
+		for r := 0; r < 100; r++ {
+			w.begin(s.board)
+			w.playout(engine.Black, engine.Pass, engine.Pass, 0)
+			c := engine.Black
+			for i, n := range paths[r%2] {
+				s.rave(w, n, s.t.at(n), c, i, r%3 == 0)
+				c = c.Opponent()
+			}
+		}
+		s.flushRave(w)
+		return snapshot()
+	}
+	buffered, direct := apply(true), apply(false)
+	if slices.Equal(direct, before) {
+		t.Fatal("100 playouts changed no AMAF statistics")
+	}
+	for i := range direct {
+		if buffered[i] != direct[i] {
+			n, w := unpack(buffered[i])
+			dn, dw := unpack(direct[i])
+			t.Errorf("node %d: buffered AMAF %d/%d, direct %d/%d", i, w, n, dw, dn)
+		}
+	}
+}
