@@ -55,6 +55,13 @@ type View struct {
 	Scoring   bool
 	Dead      map[engine.Point]bool
 	Territory map[engine.Point]engine.Color
+	// Hint is a suggested move for HintColor, ringed (engine.Pass for none).
+	Hint      engine.Point
+	HintColor engine.Color
+	// Estimate is the territory estimate outside the scoring view: for each
+	// point, how likely it is to end as Black's (towards +1) or White's
+	// (towards -1) area. Points left out are undecided.
+	Estimate map[engine.Point]float32
 }
 
 // Options are the viewer's switches, usually kept in the preferences.

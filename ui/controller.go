@@ -38,6 +38,9 @@ type Deps struct {
 	// Autosave is the file the current game is saved to after every change,
 	// to be offered back after a crash; empty turns autosaving off.
 	Autosave string
+	// Analysis sets the built-in player that gives hints and the territory
+	// estimate (zero value: full strength, 1 s a position, 2 s above 13x13).
+	Analysis ai.Options
 }
 
 // Controller ties a game record to the window: it plays the moves the board
@@ -54,9 +57,13 @@ type Controller struct {
 	settings Settings
 	players  [3]ai.Player // by colour; nil for a person
 	think    thinker
-	clock    *clock
-	resumed  engine.Color // who asked to resume at the current node, or Empty
-	placing  bool         // Black is placing free handicap stones
+	// The hint and the territory estimate (analysis.go).
+	an         analysis
+	hintOn     bool // the hint for the current position is asked for
+	estimateOn bool
+	clock      *clock
+	resumed    engine.Color // who asked to resume at the current node, or Empty
+	placing    bool         // Black is placing free handicap stones
 
 	scoring bool
 	dead    map[engine.Point]bool
@@ -318,6 +325,7 @@ func (c *Controller) changed(edited bool) {
 	} else {
 		c.resumed = engine.Empty
 	}
+	c.refreshAnalysis()
 	if edited {
 		c.markDirty()
 		c.autosave()
@@ -1331,6 +1339,7 @@ func (c *Controller) OfferRestore() {
 
 // Close stops the computer players; the window calls it when it closes.
 func (c *Controller) Close() {
+	c.closeAnalysts(true)
 	c.stopThinking()
 	c.release(c.players)
 	c.players = [3]ai.Player{}

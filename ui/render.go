@@ -27,6 +27,7 @@ var (
 	labelBack    = color.NRGBA{0xdc, 0xb2, 0x6e, 0xff}
 	hintBlack    = color.NRGBA{0x10, 0x10, 0x12, 0x78}
 	hintWhite    = color.NRGBA{0xfa, 0xf6, 0xec, 0xa0}
+	suggestColor = color.NRGBA{0x1e, 0x88, 0xd8, 0xff}
 	transparent  = color.NRGBA{}
 )
 
@@ -500,6 +501,39 @@ func (r *boardRenderer) layoutMarks() {
 		}
 	}
 
+	// The territory estimate: a square on each point that leans to one side,
+	// larger and darker the surer it is. On a stone it marks the stone as
+	// likely dead, so it is drawn only where the stone is of the other colour.
+	if !pos.Scoring {
+		for p, o := range pos.Estimate {
+			if !inside(p) {
+				continue
+			}
+			owner, a := engine.Black, float64(o)
+			if o < 0 {
+				owner, a = engine.White, -a
+			}
+			if a < estimateLevel || a > 1 || r.stoneAt(p) == owner {
+				continue
+			}
+			s := rad * float32(0.3+0.45*a)
+			rc := r.rects.next()
+			rc.CornerRadius = 0
+			rc.StrokeWidth = 0
+			alpha := uint8(0x50 + 0xa0*a)
+			if owner == engine.Black {
+				rc.FillColor = color.NRGBA{0x14, 0x14, 0x16, alpha}
+			} else {
+				rc.FillColor = color.NRGBA{0xfa, 0xf7, 0xf0, alpha}
+				rc.StrokeColor = color.NRGBA{0x40, 0x38, 0x30, alpha / 2}
+				rc.StrokeWidth = 1
+			}
+			x, y := p.XY()
+			rc.Move(g.center(x, y).Subtract(fyne.NewPos(s/2, s/2)))
+			rc.Resize(fyne.NewSize(s, s))
+		}
+	}
+
 	// Markup.
 	for _, m := range pos.Marks {
 		if !inside(m.At) {
@@ -624,6 +658,21 @@ func (r *boardRenderer) layoutMarks() {
 		rc.CornerRadius = 0
 		rc.Move(g.center(x, y).Subtract(fyne.NewPos(s/2, s/2)))
 		rc.Resize(fyne.NewSize(s, s))
+	}
+
+	// The hint: a faint stone of the colour to play, ringed in blue.
+	if inside(pos.Hint) && r.stoneAt(pos.Hint) == engine.Empty {
+		x, y := pos.Hint.XY()
+		cc := r.circles.next()
+		cc.FillColor = hintBlack
+		if pos.HintColor == engine.White {
+			cc.FillColor = hintWhite
+		}
+		cc.StrokeColor = suggestColor
+		cc.StrokeWidth = stroke * 1.6
+		s := rad * 0.92
+		cc.Move(g.center(x, y).Subtract(fyne.NewPos(s, s)))
+		cc.Resize(fyne.NewSize(2*s, 2*s))
 	}
 
 	// Next moves of the variations: a faint stone-coloured dot.

@@ -33,6 +33,9 @@ const (
 	prefLastDir = "lastFolder"
 	prefBlack   = "blackPlayer"
 	prefWhite   = "whitePlayer"
+	// prefHintEngine is the command of a GTP engine that gives hints; empty
+	// for the built-in player.
+	prefHintEngine = "hintEngine"
 )
 
 // view is the window's content: the board, the players panel with the lids,
@@ -52,6 +55,7 @@ type view struct {
 	status  *widget.Label
 
 	pass, resign, undo  *widget.Button
+	hint, estimate      *widget.Button
 	accept, resume      *widget.Button
 	done                *widget.Button
 	nav                 []*widget.Button
@@ -60,6 +64,7 @@ type view struct {
 	recentMenu          *fyne.MenuItem
 	mainMenu            *fyne.MainMenu
 	coordsItem, fuzItem *fyne.MenuItem
+	estimateItem        *fyne.MenuItem
 }
 
 func newView(c *Controller) *view {
@@ -115,7 +120,11 @@ func newView(c *Controller) *view {
 		v.confirm(lang.L("Resign"), lang.L("Resign this game?"), func() { v.report(c.Resign()) })
 	})
 	v.undo = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), c.Undo)
-	v.playBox = container.NewGridWithColumns(3, v.pass, v.resign, v.undo)
+	v.hint = widget.NewButtonWithIcon(lang.L("Hint"), theme.SearchIcon(), c.Hint)
+	v.estimate = widget.NewButtonWithIcon(lang.L("Territory"), theme.VisibilityIcon(), func() { c.SetEstimate(!c.Estimate()) })
+	v.playBox = container.NewVBox(
+		container.NewGridWithColumns(3, v.pass, v.resign, v.undo),
+		container.NewGridWithColumns(2, v.hint, v.estimate))
 	v.accept = widget.NewButtonWithIcon(lang.L("Accept score"), theme.ConfirmIcon(), func() { v.report(c.Accept()) })
 	v.accept.Importance = widget.HighImportance
 	v.resume = widget.NewButton(lang.L("Resume play"), c.Resume)
@@ -209,6 +218,7 @@ func (v *view) update() {
 	if c.placing {
 		view.Turn = engine.Black
 	}
+	c.analysisView(&view)
 	v.board.SetView(view)
 
 	root := t.Root()
@@ -253,6 +263,14 @@ func (v *view) update() {
 	_, over := c.finished()
 	enable(v.pass, !over && !(c.isComputer(c.toMove()) && c.atEnd()))
 	enable(v.resign, !over)
+	enable(v.hint, !over && !c.Thinking())
+	if imp := widget.MediumImportance; c.estimateOn != (v.estimate.Importance == widget.HighImportance) {
+		if c.estimateOn {
+			imp = widget.HighImportance
+		}
+		v.estimate.Importance = imp
+		v.estimate.Refresh()
+	}
 }
 
 // enable enables or disables a button.

@@ -132,6 +132,9 @@ func (c *Controller) menu(a fyne.App, w fyne.Window) *fyne.MainMenu {
 		item(lang.L("Resign…"), nil, func() {
 			v.confirm(lang.L("Resign"), lang.L("Resign this game?"), func() { v.report(c.Resign()) })
 		}),
+		fyne.NewMenuItemSeparator(),
+		item(lang.L("Hint"), shortcut(fyne.KeyH, false), c.Hint),
+		fyne.NewMenuItemSeparator(),
 		item(lang.L("Accept Score"), nil, func() { v.report(c.Accept()) }),
 		item(lang.L("Resume Play"), nil, c.Resume),
 	)
@@ -159,7 +162,8 @@ func (c *Controller) menu(a fyne.App, w fyne.Window) *fyne.MainMenu {
 		item(lang.L("Last 10"), nil, func() { c.prefs.SetInt(prefNumbers, 10); c.applyOptions() }),
 		item(lang.L("All"), nil, func() { c.prefs.SetInt(prefNumbers, -1); c.applyOptions() }),
 	)
-	view := fyne.NewMenu(lang.L("View"), v.coordsItem, numbers, v.fuzItem)
+	v.estimateItem = item(lang.L("Territory Estimate"), shortcut(fyne.KeyE, false), func() { c.SetEstimate(!c.Estimate()) })
+	view := fyne.NewMenu(lang.L("View"), v.coordsItem, numbers, v.fuzItem, fyne.NewMenuItemSeparator(), v.estimateItem)
 	c.applyOptions()
 	return fyne.NewMainMenu(file, edit, game, nav, view)
 }
@@ -382,6 +386,9 @@ func (c *Controller) showPreferences(w fyne.Window) {
 	komi.SetText(points(def.Komi))
 	size := widget.NewSelect([]string{"9", "13", "19"}, nil)
 	size.SetSelected(strconv.Itoa(def.Width))
+	hintEngine := widget.NewEntry()
+	hintEngine.SetPlaceHolder(lang.L("Torreya (built in)"))
+	hintEngine.SetText(c.prefs.String(prefHintEngine))
 	form := []*widget.FormItem{
 		widget.NewFormItem("", coords),
 		widget.NewFormItem("", fuzzy),
@@ -390,6 +397,7 @@ func (c *Controller) showPreferences(w fyne.Window) {
 		widget.NewFormItem(lang.L("Default rules"), rules),
 		widget.NewFormItem(lang.L("Default komi"), komi),
 		widget.NewFormItem(lang.L("Default size"), size),
+		widget.NewFormItem(lang.L("Hint engine (GTP command)"), hintEngine),
 	}
 	dialog.ShowForm(lang.L("Preferences"), lang.L("Save"), lang.L("Cancel"), form, func(ok bool) {
 		if !ok {
@@ -406,6 +414,7 @@ func (c *Controller) showPreferences(w fyne.Window) {
 		if n, err := strconv.Atoi(size.Selected); err == nil {
 			c.prefs.SetInt(prefSize, n)
 		}
+		c.prefs.SetString(prefHintEngine, strings.TrimSpace(hintEngine.Text))
 		c.applyOptions()
 	}, w)
 }

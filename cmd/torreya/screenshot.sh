@@ -52,6 +52,9 @@ shot() {
 			sleep 5
 			xdotool mousemove --window "$win" 900 400
 			;;
+		wait:*) # wait:S waits S seconds, for a hint or an estimate
+			sleep "${k#wait:}"
+			;;
 		*)
 			xdotool key "$k"
 			sleep 0.15
@@ -77,6 +80,8 @@ shot record19-end "$rec19" End
 # A 9x9 game in the middle, and at its end after two passes: the count.
 shot game9 "$rec9" Next Next Next Right Right Right
 shot scoring9 "$rec9" End
+# The same game in the middle with the territory estimate and a hint.
+shot estimate9 "$rec9" Next Next Next Right Right Right ctrl+e wait:2 ctrl+h wait:1
 # A new game against the computer (the default: White at level 3): two moves
 # of Black's, tapped on the 4-4 points, and the computer's answers.
 shot play19 "" click:543,552 click:190,175

@@ -1,0 +1,187 @@
+package ui
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/torreya/torreya/ai"
+	"github.com/torreya/torreya/engine"
+)
+
+// quickAnalysis makes the built-in reader small and repeatable for tests.
+var quickAnalysis = ai.Options{Playouts: 400, Threads: 1, Seed: 1}
+
+// play plays moves for both sides in turn, from Black, failing the test on an
+// illegal one. engine.Pass passes.
+func play(t *testing.T, c *Controller, moves ...engine.Point) {
+	t.Helper()
+	for _, p := range moves {
+		var err error
+		if p == engine.Pass {
+			err = c.Pass()
+		} else {
+			err = c.Play(p)
+		}
+		if err != nil {
+			t.Fatalf("move %v: %v", p, err)
+		}
+	}
+}
+
+// TestHintFindsTheCaptureAndGoesAwayAfterAMove: the hint rings the move that
+// captures two stones in atari, says so, and is gone after the next move.
+func TestHintFindsTheCaptureAndGoesAwayAfterAMove(t *testing.T) {
+	c, _ := newTestController(t, Deps{Analysis: quickAnalysis})
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
+	// White's two stones at E3 and E2 are surrounded but for E4 (4, 5).
+	B, W := engine.Pt, engine.Pt
+	play(t, c,
+		B(3, 6), W(4, 6), B(5, 6), W(4, 7), B(3, 7), W(0, 0),
+		B(5, 7), W(8, 0), B(4, 8), W(8, 8))
+	if l, one := c.Game().Board().InAtari(engine.Pt(4, 6)); !one || l != engine.Pt(4, 5) {
+		t.Fatalf("set-up: E3 is not in atari at E4:\n%s", c.Diagram())
+	}
+	c.Hint()
+	v := c.Board().View()
+	if v.Hint != engine.Pt(4, 5) || v.HintColor != engine.Black {
+		t.Fatalf("hint %v for %v, want the capture at E4 (4,5) for Black:\n%s", v.Hint, v.HintColor, c.Diagram())
+	}
+	if s := c.Status(); !strings.Contains(s, "Hint: Black at E4.") || !strings.Contains(s, "% of the playouts") {
+		t.Errorf("status %q", s)
+	}
+	play(t, c, engine.Pt(4, 5))
+	if v := c.Board().View(); v.Hint != engine.Pass {
+		t.Errorf("after the move the hint still shows at %v", v.Hint)
+	}
+	// Going back to the position shows nothing until asked again.
+	c.Back(1)
+	if v := c.Board().View(); v.Hint != engine.Pass {
+		t.Errorf("back at the position the hint shows at %v without being asked", v.Hint)
+	}
+}
+
+// TestEstimateFollowsTheBoard: the estimate marks the area a wall of Black
+// stones surrounds as Black's, names Black as the leader, follows navigation
+// and goes away when switched off.
+func TestEstimateFollowsTheBoard(t *testing.T) {
+	c, _ := newTestController(t, Deps{Analysis: quickAnalysis})
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
+	// Black builds a wall on the fifth column while White only passes.
+	for y := 0; y < 9; y++ {
+		play(t, c, engine.Pt(4, y), engine.Pass)
+	}
+	c.SetEstimate(true)
+	v := c.Board().View()
+	if len(v.Estimate) == 0 {
+		t.Fatal("no estimate shown")
+	}
+	if o := v.Estimate[engine.Pt(2, 4)]; o < 0.5 {
+		t.Errorf("a point inside Black's wall has ownership %.2f, want Black's", o)
+	}
+	if s := c.Status(); !strings.Contains(s, "Estimate: Black leads by") {
+		t.Errorf("status %q does not say Black leads", s)
+	}
+	// Back to the empty board: a new reading, nearly even.
+	c.First()
+	v = c.Board().View()
+	if len(v.Estimate) == 0 && !strings.Contains(c.Status(), "Estimate:") {
+		t.Errorf("no new reading at the first position; status %q", c.Status())
+	}
+	if o := v.Estimate[engine.Pt(2, 4)]; o > 0.5 {
+		t.Errorf("on the empty board a point has Black's ownership %.2f", o)
+	}
+	c.SetEstimate(false)
+	if v := c.Board().View(); v.Estimate != nil {
+		t.Error("the estimate still shows after it was switched off")
+	}
+}
+
+// TestHintFromAnEngine: with a hint engine in the preferences the hint comes
+// from it and says so; an engine that cannot start gets a clear message.
+func TestHintFromAnEngine(t *testing.T) {
+	bot := &scripted{moves: []engine.Point{engine.Pt(2, 2)}}
+	var asked []PlayerSpec
+	fail := false
+	c, _ := newTestController(t, Deps{Analysis: quickAnalysis,
+		NewPlayer: func(s PlayerSpec) (ai.Player, error) {
+			asked = append(asked, s)
+			if fail {
+				return nil, errors.New("no such file")
+			}
+			return bot, nil
+		}})
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
+	asked = nil // the first game's default computer player
+	play(t, c, engine.Pt(4, 4))
+	c.SetEstimate(true)
+	c.prefs.SetString(prefHintEngine, "gnugo --mode gtp")
+	c.Hint()
+	if len(asked) != 1 || asked[0] != (PlayerSpec{Kind: Engine, Command: "gnugo --mode gtp"}) {
+		t.Fatalf("players asked for: %+v", asked)
+	}
+	v := c.Board().View()
+	if v.Hint != engine.Pt(2, 2) || v.HintColor != engine.White {
+		t.Errorf("hint %v for %v, want the engine's C7 for White", v.Hint, v.HintColor)
+	}
+	if s := c.Status(); !strings.Contains(s, "Hint: White at C7. (from gnugo --mode gtp)") {
+		t.Errorf("status %q", s)
+	}
+	if len(v.Estimate) == 0 {
+		t.Error("the engine's hint dropped the estimate of the same position")
+	}
+	// A second hint at the same place asks nobody again.
+	c.Hint()
+	if len(asked) != 1 || bot.asked != 1 {
+		t.Errorf("asked again: %d starts, %d moves", len(asked), bot.asked)
+	}
+	// Another command starts another engine; this one fails.
+	fail = true
+	c.prefs.SetString(prefHintEngine, "missing-engine")
+	c.Hint()
+	if s := c.Status(); !strings.Contains(s, "The hint engine could not start: no such file") {
+		t.Errorf("status %q", s)
+	}
+	if v := c.Board().View(); v.Hint != engine.Pass {
+		t.Errorf("a failed hint still shows %v", v.Hint)
+	}
+}
+
+// TestStaleReadingIsDropped: a reading that finishes after the board moved on
+// shows nothing.
+func TestStaleReadingIsDropped(t *testing.T) {
+	var queue []func()
+	c, _ := newTestController(t, Deps{Analysis: quickAnalysis, Go: func(f func()) { queue = append(queue, f) }})
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
+	play(t, c, engine.Pt(4, 4))
+	c.Hint()
+	if len(queue) != 1 || !strings.Contains(c.Status(), "Looking for a move for White") {
+		t.Fatalf("%d readings queued; status %q", len(queue), c.Status())
+	}
+	play(t, c, engine.Pt(2, 2))
+	queue[0]()
+	if v := c.Board().View(); v.Hint != engine.Pass {
+		t.Errorf("a stale hint shows at %v", v.Hint)
+	}
+	if strings.HasPrefix(c.Status(), "Hint:") {
+		t.Errorf("a stale hint reached the status line: %q", c.Status())
+	}
+}
+
+// TestNoHintWhileCounting: in the scoring view and after the game there is
+// no hint to give.
+func TestNoHintWhileCounting(t *testing.T) {
+	c, _ := newTestController(t, Deps{Analysis: quickAnalysis})
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
+	play(t, c, engine.Pt(4, 4), engine.Pass, engine.Pass)
+	if !c.Scoring() {
+		t.Fatal("two passes did not open scoring")
+	}
+	c.Hint()
+	if s := c.Status(); !strings.Contains(s, "No hints while the stones are counted") {
+		t.Errorf("status %q", s)
+	}
+	if v := c.Board().View(); v.Hint != engine.Pass {
+		t.Errorf("a hint shows in scoring at %v", v.Hint)
+	}
+}
