@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -1239,6 +1240,11 @@ func (c *Controller) autosave() {
 		c.DropAutosave() // nothing to restore: a fresh game
 		return
 	}
+	for key, spec := range map[string]PlayerSpec{prefAutosaveBlack: c.settings.Black, prefAutosaveWhite: c.settings.White} {
+		if v := formatSpec(spec); c.prefs.String(key) != v {
+			c.prefs.SetString(key, v)
+		}
+	}
 	c.saver.save(c.deps.Autosave, sgf.Marshal(c.tree.Root()), c.deps.Go)
 }
 
@@ -1329,12 +1335,80 @@ func (c *Controller) OfferRestore() {
 			return // it was written by us; if it cannot be read, there is nothing to offer
 		}
 		c.show(ld, "")
+		err = c.resumeSeats()
 		c.Last() // where play stopped
+		if err != nil {
+			c.setStatus(fmt.Sprintf(lang.L("The computer player could not restart, so a person plays its colour: %v"), err))
+		}
 		c.markDirty()
 		if c.OnChange != nil {
 			c.OnChange()
 		}
 	})
+}
+
+// resumeSeats gives a restored game back its computer players, as the
+// autosave recorded them, and its clock, from the record's time settings and
+// the time left after the last moves. A computer player that cannot be made
+// again leaves its colour to a person, and its error is returned.
+func (c *Controller) resumeSeats() error {
+	person := PlayerSpec{Kind: Person, Level: 1}
+	specs := [3]PlayerSpec{engine.Black: parseSpec(c.prefs.String(prefAutosaveBlack), person),
+		engine.White: parseSpec(c.prefs.String(prefAutosaveWhite), person)}
+	var players [3]ai.Player
+	var failed error
+	for _, col := range []engine.Color{engine.Black, engine.White} {
+		if specs[col].Kind == Person {
+			continue
+		}
+		var p ai.Player
+		err := errors.New(lang.L("No computer player is available"))
+		if c.deps.NewPlayer != nil {
+			p, err = c.deps.NewPlayer(specs[col])
+		}
+		if err != nil {
+			failed, specs[col] = err, person
+			continue
+		}
+		players[col] = p
+	}
+	c.players = players
+	c.settings.Black, c.settings.White = specs[engine.Black], specs[engine.White]
+	c.clock = clockOfRecord(c.tree)
+	return failed
+}
+
+// clockOfRecord returns a clock from a record's time settings (TM, and OT as
+// Torreya writes it: "5x30 byo-yomi"), set to the time left (BL, WL, OB, OW)
+// after the last moves of the main line; nil when the record has no clock.
+func clockOfRecord(t *sgf.Tree) *clock {
+	root := t.Root()
+	main, _ := strconv.ParseFloat(strings.TrimSpace(root.Text("TM")), 64)
+	var periods, byo int
+	if ot := strings.TrimSpace(root.Text("OT")); ot != "" {
+		if n, err := fmt.Sscanf(ot, "%dx%d byo-yomi", &periods, &byo); err != nil || n != 2 {
+			periods, byo = 0, 0
+		}
+	}
+	clk := newClock(time.Duration(main*float64(time.Second)), time.Duration(byo)*time.Second, periods)
+	if clk == nil {
+		return nil
+	}
+	for n := root; n != nil; n = n.Next() {
+		for _, side := range []struct {
+			col      engine.Color
+			left, ot string
+		}{{engine.Black, "BL", "OB"}, {engine.White, "WL", "OW"}} {
+			if v, err := strconv.ParseFloat(strings.TrimSpace(n.Text(side.left)), 64); err == nil && v >= 0 {
+				clk.left[side.col] = time.Duration(v * float64(time.Second))
+				clk.inByo[side.col] = false
+				if p, err := strconv.Atoi(strings.TrimSpace(n.Text(side.ot))); err == nil && p > 0 {
+					clk.inByo[side.col], clk.perLeft[side.col] = true, p
+				}
+			}
+		}
+	}
+	return clk
 }
 
 // Close stops the computer players; the window calls it when it closes.

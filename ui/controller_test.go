@@ -915,3 +915,74 @@ func TestOpenAsksAgainWhenTheGameChangedWhileReading(t *testing.T) {
 		t.Fatal("the file replaced a game changed while it was read, without asking")
 	}
 }
+
+// TestRestoredGameKeepsItsComputerAndClock: a game against the computer
+// restored after a crash still has the computer on its colour and each
+// side's time left; a computer that cannot restart leaves a message.
+func TestRestoredGameKeepsItsComputerAndClock(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "autosave", "game.sgf")
+	now := time.Date(2026, 1, 2, 10, 0, 0, 0, time.UTC)
+	bot := &scripted{moves: []engine.Point{engine.Pt(6, 6), engine.Pt(2, 6), engine.Pt(6, 2)}}
+	var asked []PlayerSpec
+	fail := false
+	deps := Deps{Autosave: path, Now: func() time.Time { return now },
+		NewPlayer: func(s PlayerSpec) (ai.Player, error) {
+			asked = append(asked, s)
+			if fail {
+				return nil, errors.New("engine gone")
+			}
+			return bot, nil
+		}}
+	c, _ := newTestController(t, deps)
+	err := c.NewGame(Settings{Width: 9, Height: 9, Rules: engine.Japanese, Komi: 6.5,
+		Black: PlayerSpec{Kind: Person, Level: 1}, White: PlayerSpec{Kind: Computer, Level: 4},
+		MainTime: time.Minute, ByoYomi: 10 * time.Second, Periods: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	now = now.Add(5 * time.Second)
+	tap(c, 4, 4) // Black thinks 5 s; the computer answers at once
+	now = now.Add(7 * time.Second)
+	tap(c, 2, 2)
+	if n := c.Tree().MoveNumber(c.Tree().Current()); n != 4 {
+		t.Fatalf("%d moves played, want 4", n)
+	}
+	restart := func() *Controller {
+		asked = nil
+		d := deps
+		d.Go, d.Post = func(f func()) { f() }, func(f func()) { f() }
+		d.Tick = func(time.Duration, func()) {}
+		c2 := NewController(c.prefs, d)
+		asked = nil // the first game's players
+		c2.OfferRestore()
+		return c2
+	}
+	c2 := restart()
+	if len(asked) != 1 || asked[0] != (PlayerSpec{Kind: Computer, Level: 4}) {
+		t.Fatalf("players made on restore: %+v", asked)
+	}
+	if !c2.isComputer(engine.White) || c2.isComputer(engine.Black) {
+		t.Error("the restored game lost its seats")
+	}
+	if c2.clock == nil {
+		t.Fatal("the restored game has no clock")
+	}
+	if left, _, byo, _ := c2.clock.remaining(engine.Black, now); byo || left != 48*time.Second {
+		t.Errorf("Black has %v left (byo-yomi %v), want 48s of main time", left, byo)
+	}
+	if left, _, _, _ := c2.clock.remaining(engine.White, now); left != time.Minute {
+		t.Errorf("White has %v left, want the whole minute", left)
+	}
+	if c2.clock.running != engine.Black {
+		t.Errorf("the clock of %v runs, want Black's", c2.clock.running)
+	}
+	// The engine is gone next time: a person takes White, and is told why.
+	fail = true
+	c3 := restart()
+	if c3.isComputer(engine.White) {
+		t.Error("a computer that failed to start plays White")
+	}
+	if s := c3.Status(); !strings.Contains(s, "could not restart") || !strings.Contains(s, "engine gone") {
+		t.Errorf("status %q", s)
+	}
+}

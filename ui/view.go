@@ -36,6 +36,9 @@ const (
 	// prefHintEngine is the command of a GTP engine that gives hints; empty
 	// for the built-in player.
 	prefHintEngine = "hintEngine"
+	// The players of the autosaved game, as formatSpec writes them.
+	prefAutosaveBlack = "autosaveBlack"
+	prefAutosaveWhite = "autosaveWhite"
 )
 
 // view is the window's content: the board, the players panel with the lids,
