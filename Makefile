@@ -13,7 +13,7 @@ BUILD       := build
 # Debian packages: header or program that proves each one is present.
 APT_PKGS := gcc pkg-config libgl1-mesa-dev xorg-dev libgtk-3-dev xvfb imagemagick xdotool gnugo
 
-.PHONY: all deps run build gtp match test test-display fmt-check vet depcheck bench fuzz package screenshot clean
+.PHONY: ladder all deps run build gtp match test test-display fmt-check vet depcheck bench fuzz package screenshot clean
 
 all: build
 
@@ -61,6 +61,20 @@ match: gtp
 	./$(BUILD)/torreya-match -games $(GAMES) -size $(SIZE) -komi $(KOMI) -seed $(SEED) -out $(BUILD)/match \
 		-engine "./$(BUILD)/torreya-gtp --level $(LEVEL) $(ENGINE_FLAGS)" \
 		-opponent "/usr/games/gnugo --mode gtp --level 10 --chinese-rules --capture-all-dead"
+
+# The level ladder: each level from 2 up against the level below, LADDER_GAMES
+# games a pairing with colours alternating, on SIZE with KOMI. Records go under
+# build/ladder/LEVEL/.
+LADDER_GAMES ?= 20
+LADDER_LEVELS ?= 2 3 4 5 6 7 8 9 10
+ladder: gtp
+	$(GO) build -o $(BUILD)/torreya-match ./cmd/torreya-match
+	@for l in $(LADDER_LEVELS); do \
+		echo "level $$l against level $$((l-1)):"; \
+		./$(BUILD)/torreya-match -games $(LADDER_GAMES) -size $(SIZE) -komi $(KOMI) -seed $(SEED) \
+			-out $(BUILD)/ladder/$$l -engine "./$(BUILD)/torreya-gtp --level $$l $(ENGINE_FLAGS)" \
+			-opponent "./$(BUILD)/torreya-gtp --level $$((l-1)) $(ENGINE_FLAGS)" | grep -v '^game ' || exit 1; \
+	done
 
 run: build
 	./$(BUILD)/torreya $(ARGS)
