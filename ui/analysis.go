@@ -39,9 +39,10 @@ type analysis struct {
 	by     string        // who suggested the move, for the status line
 	// builtin reads for the estimate (and the hint without a hint engine);
 	// engine is the user's hint engine, with the command it was started with.
-	builtin ai.Player
-	engine  ai.Player
-	command string
+	builtin     ai.Player
+	builtinArea int // the board area builtin's budget was set for
+	engine      ai.Player
+	command     string
 }
 
 // stop cancels a reading in progress and makes its answer stale.
@@ -183,8 +184,8 @@ func (c *Controller) analyze(forHint bool) {
 		}
 		player = c.an.engine
 	} else {
-		if c.an.builtin == nil {
-			c.an.builtin = ai.New(c.analysisOptions())
+		if w, h := c.tree.Size(); c.an.builtin == nil || c.an.builtinArea != w*h {
+			c.an.builtin, c.an.builtinArea = ai.New(c.analysisOptions()), w*h
 		}
 		player = c.an.builtin
 	}
