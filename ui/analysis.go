@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2/lang"
@@ -18,40 +19,47 @@ import (
 // Both come from one reading of the current position by the built-in player
 // at full strength, run off the UI goroutine: its move is the hint, and the
 // ownership its playouts found is the estimate. When the preferences name a
-// GTP engine for hints, that engine suggests the move instead; the estimate
-// always comes from the built-in player, since GTP has no standard command
-// for ownership.
+// GTP engine for hints, a second reading by that engine suggests the move;
+// the estimate always comes from the built-in player, since GTP has no
+// standard command for ownership.
 
 // estimateLevel is how far a point's ownership must lean to one side to be
 // drawn in the estimate.
 const estimateLevel = 0.15
 
-// analysis is the reading of one position and the search that makes it.
-type analysis struct {
+// reading is one player's reading of one position, run off the UI goroutine.
+type reading struct {
 	gen    uint64
 	cancel context.CancelFunc
-	node   *sgf.Node // the position read, or nil
+	node   *sgf.Node // the position read (or being read), or nil
 	done   bool      // the reading of node is complete
 	color  engine.Color
 	move   engine.Point  // the suggested move for color
 	rate   float64       // color's estimated chance to win, or -1
-	own    *ai.Ownership // nil when the reader gives none
-	by     string        // who suggested the move, for the status line
-	// builtin reads for the estimate (and the hint without a hint engine);
-	// engine is the user's hint engine, with the command it was started with.
-	builtin     ai.Player
-	builtinArea int // the board area builtin's budget was set for
-	engine      ai.Player
-	command     string
+	own    *ai.Ownership // nil when the player gives none
 }
 
-// stop cancels a reading in progress and makes its answer stale.
-func (a *analysis) stop() {
-	a.gen++
-	if a.cancel != nil {
-		a.cancel()
-		a.cancel = nil
+// stop cancels the reading in progress, makes its answer stale and forgets
+// the position.
+func (r *reading) stop() {
+	r.gen++
+	if r.cancel != nil {
+		r.cancel()
+		r.cancel = nil
 	}
+	r.node, r.done = nil, false
+}
+
+// analysis holds the two readings: the built-in player's, which gives the
+// estimate and, without a hint engine, the hint; and the hint engine's.
+type analysis struct {
+	builtin, engine reading
+	// The players, made on first use and kept: builtin with the time budget
+	// of a board of builtinArea points, engine started with command.
+	builtinPlayer ai.Player
+	builtinArea   int
+	enginePlayer  ai.Player
+	command       string
 }
 
 // reader is what the built-in player tells about its last search.
@@ -78,6 +86,18 @@ func (c *Controller) analysisOptions() ai.Options {
 	return o
 }
 
+// hintEngine returns the command of the user's hint engine, or "" for the
+// built-in player.
+func (c *Controller) hintEngine() string { return c.prefs.String(prefHintEngine) }
+
+// hintReading returns the reading that gives the hint.
+func (c *Controller) hintReading() *reading {
+	if c.hintEngine() != "" {
+		return &c.an.engine
+	}
+	return &c.an.builtin
+}
+
 // Hint asks for the best move for the side to move and marks it on the board.
 func (c *Controller) Hint() {
 	switch {
@@ -92,15 +112,19 @@ func (c *Controller) Hint() {
 		return
 	}
 	c.hintOn = true
-	if c.an.node == c.tree.Current() && c.an.by == c.hintSource() {
-		if c.an.done {
-			c.showAnalysis()
-		} else {
-			c.setStatus(fmt.Sprintf(lang.L("Looking for a move for %s…"), colorName(c.toMove())))
-		}
-		return // the reading under way gives the hint
+	if cmd := c.hintEngine(); c.an.enginePlayer != nil && c.an.command != cmd {
+		c.closeHintEngine() // the preferences name another engine now
 	}
-	c.analyze(true)
+	r := c.hintReading()
+	switch {
+	case r.node == c.tree.Current() && r.done:
+		c.showAnalysis()
+	case r.node == c.tree.Current():
+		// The reading under way gives the hint.
+		c.setStatus(fmt.Sprintf(lang.L("Looking for a move for %s…"), colorName(c.toMove())))
+	default:
+		c.read(r == &c.an.engine)
+	}
 }
 
 // Estimate reports whether the territory estimate is shown.
@@ -116,17 +140,18 @@ func (c *Controller) SetEstimate(on bool) {
 			c.view.mainMenu.Refresh()
 		}
 	}
-	if !on {
-		if !c.hintOn {
-			c.an.stop()
-		}
-		c.view.update()
-		return
+	if !on && !(c.hintOn && c.hintEngine() == "") {
+		c.an.builtin.stop() // nobody waits for it
 	}
 	c.refreshAnalysis()
-	c.view.update()
-	if c.an.node != c.tree.Current() || !c.an.done {
+	switch {
+	case on && c.an.builtin.done:
+		c.showAnalysis()
+	case on:
+		c.view.update()
 		c.setStatus(lang.L("Estimating the territory…"))
+	default:
+		c.view.update()
 	}
 }
 
@@ -135,126 +160,112 @@ func (c *Controller) SetEstimate(on bool) {
 // the computer is about to move, so the two do not share the processor.
 func (c *Controller) refreshAnalysis() {
 	n := c.tree.Current()
-	if c.an.node != n {
+	if r := c.hintReading(); r.node != n {
 		c.hintOn = false
-		c.an.stop()
-		c.an.node, c.an.done = nil, false
 	}
-	if !c.estimateOn || c.an.node == n || c.scoring || c.placing {
+	for _, r := range []*reading{&c.an.builtin, &c.an.engine} {
+		if r.node != nil && r.node != n {
+			r.stop()
+		}
+	}
+	if !c.estimateOn || c.an.builtin.node == n || c.scoring || c.placing {
 		return
 	}
 	if c.isComputer(c.toMove()) && c.atEnd() && !c.game.Result().Over() {
 		return
 	}
-	c.analyze(false)
+	c.read(false)
 }
 
-// hintSource says who suggests moves: the user's hint engine or Torreya.
-func (c *Controller) hintSource() string {
-	if cmd := c.prefs.String(prefHintEngine); cmd != "" {
-		return cmd
-	}
-	return "Torreya"
-}
-
-// analyze starts reading the current position. forHint says the hint asked
-// for it, and so may use the user's hint engine.
-func (c *Controller) analyze(forHint bool) {
-	c.an.stop()
-	n := c.tree.Current()
-	var keepOwn *ai.Ownership // an estimate of this position outlives a hint engine's reading
-	if c.an.node == n && c.an.done {
-		keepOwn = c.an.own
-	}
-	col := c.toMove()
+// read starts a reading of the current position by the hint engine (engine
+// set) or the built-in player.
+func (c *Controller) read(engine bool) {
+	r := &c.an.builtin
 	var player ai.Player
-	by := "Torreya"
-	if forHint && c.hintSource() != "Torreya" {
-		by = c.hintSource()
-		if c.an.engine == nil || c.an.command != by {
-			c.closeAnalysts(false)
-			p, err := c.deps.NewPlayer(PlayerSpec{Kind: Engine, Command: by})
+	if engine {
+		r = &c.an.engine
+		if cmd := c.hintEngine(); c.an.enginePlayer == nil || c.an.command != cmd {
+			c.closeHintEngine()
+			p, err := c.deps.NewPlayer(PlayerSpec{Kind: Engine, Command: cmd})
 			if err != nil {
 				c.hintOn = false
 				c.view.update()
 				c.setStatus(fmt.Sprintf(lang.L("The hint engine could not start: %v"), err))
 				return
 			}
-			c.an.engine, c.an.command = p, by
+			c.an.enginePlayer, c.an.command = p, cmd
 		}
-		player = c.an.engine
+		player = c.an.enginePlayer
 	} else {
-		if w, h := c.tree.Size(); c.an.builtin == nil || c.an.builtinArea != w*h {
-			c.an.builtin, c.an.builtinArea = ai.New(c.analysisOptions()), w*h
+		if w, h := c.tree.Size(); c.an.builtinPlayer == nil || c.an.builtinArea != w*h {
+			c.an.builtinPlayer, c.an.builtinArea = ai.New(c.analysisOptions()), w*h
 		}
-		player = c.an.builtin
+		player = c.an.builtinPlayer
 	}
-	c.an.node, c.an.done, c.an.by = n, false, by
+	r.stop()
+	n, col := c.tree.Current(), c.toMove()
+	r.node = n
 	g := replay(c.tree, c.rules) // the search owns its copy
 	ctx, cancel := context.WithCancel(context.Background())
-	c.an.cancel = cancel
-	gen := c.an.gen
-	if forHint {
+	r.cancel = cancel
+	gen := r.gen
+	if c.hintOn && r == c.hintReading() {
 		c.setStatus(fmt.Sprintf(lang.L("Looking for a move for %s…"), colorName(col)))
 	}
 	c.deps.Go(func() {
 		p, err := player.GenMove(ctx, g, col)
 		rate := -1.0
 		var own *ai.Ownership
-		if r, ok := player.(reader); ok && err == nil {
-			rate, own = r.LastStats().WinRate, r.LastOwnership()
+		if rd, ok := player.(reader); ok && err == nil {
+			rate, own = rd.LastStats().WinRate, rd.LastOwnership()
 		}
 		c.deps.Post(func() {
-			if gen != c.an.gen {
+			if gen != r.gen {
 				return // the board moved on
 			}
-			c.an.cancel = nil
+			r.cancel = nil
 			cancel()
 			if err != nil {
-				c.hintOn = false
-				c.an.node = nil
+				r.stop()
+				if r == c.hintReading() {
+					c.hintOn = false
+				}
 				c.setStatus(fmt.Sprintf(lang.L("The analysis failed: %v"), err))
 				c.view.update()
 				return
 			}
-			if own == nil {
-				own = keepOwn
-			}
-			c.an.done, c.an.color, c.an.move, c.an.rate, c.an.own = true, col, p, rate, own
+			r.done, r.color, r.move, r.rate, r.own = true, col, p, rate, own
 			c.showAnalysis()
 		})
 	})
 }
 
-// showAnalysis draws the finished reading and says what it found.
+// showAnalysis draws the finished readings and says what they found.
 func (c *Controller) showAnalysis() {
 	c.view.update()
-	msg := ""
-	if c.hintOn {
+	var msg []string
+	if r := c.hintReading(); c.hintOn && r.done {
 		_, h := c.tree.Size()
-		switch c.an.move {
+		switch r.move {
 		case engine.Pass:
-			msg = fmt.Sprintf(lang.L("Hint: %s should pass."), colorName(c.an.color))
+			msg = append(msg, fmt.Sprintf(lang.L("Hint: %s should pass."), colorName(r.color)))
 		case engine.Resign:
-			msg = fmt.Sprintf(lang.L("Hint: %s has no good move left."), colorName(c.an.color))
+			msg = append(msg, fmt.Sprintf(lang.L("Hint: %s has no good move left."), colorName(r.color)))
 		default:
-			msg = fmt.Sprintf(lang.L("Hint: %s at %s."), colorName(c.an.color), engine.Vertex(c.an.move, h))
+			msg = append(msg, fmt.Sprintf(lang.L("Hint: %s at %s."), colorName(r.color), engine.Vertex(r.move, h)))
 		}
-		if c.an.rate >= 0 {
-			msg += " " + fmt.Sprintf(lang.L("%s wins %d%% of the playouts."), colorName(c.an.color), int(math.Round(c.an.rate*100)))
+		if r.rate >= 0 {
+			msg = append(msg, fmt.Sprintf(lang.L("%s wins %d%% of the playouts."), colorName(r.color), int(math.Round(r.rate*100))))
 		}
-		if c.an.by != "Torreya" {
-			msg += " " + fmt.Sprintf(lang.L("(from %s)"), c.an.command)
+		if r == &c.an.engine {
+			msg = append(msg, fmt.Sprintf(lang.L("(from %s)"), c.an.command))
 		}
 	}
-	if c.estimateOn && c.an.own != nil {
-		if msg != "" {
-			msg += " "
-		}
-		msg += estimateText(c.an.own.Lead(c.game.Komi()))
+	if r := &c.an.builtin; c.estimateOn && r.done && r.own != nil {
+		msg = append(msg, estimateText(r.own.Lead(c.game.Komi())))
 	}
-	if msg != "" {
-		c.setStatus(msg)
+	if len(msg) > 0 {
+		c.setStatus(strings.Join(msg, " "))
 	}
 }
 
@@ -273,31 +284,33 @@ func estimateText(lead float64) string {
 // analysisView adds the hint and the estimate to what the board shows.
 func (c *Controller) analysisView(v *View) {
 	v.Hint = engine.Pass
-	if c.an.node != c.tree.Current() || !c.an.done || c.scoring {
+	n := c.tree.Current()
+	if c.scoring {
 		return
 	}
-	if c.hintOn && c.an.move != engine.Resign {
-		v.Hint = c.an.move
-		v.HintColor = c.an.color
+	if r := c.hintReading(); c.hintOn && r.node == n && r.done && r.move != engine.Resign {
+		v.Hint, v.HintColor = r.move, r.color
 	}
-	if c.estimateOn && c.an.own != nil {
-		b := c.game.Board()
+	if r := &c.an.builtin; c.estimateOn && r.node == n && r.done && r.own != nil {
 		v.Estimate = make(map[engine.Point]float32)
-		for _, p := range b.Points() {
-			if o := c.an.own.At(p); math.Abs(o) >= estimateLevel {
+		for _, p := range c.game.Board().Points() {
+			if o := r.own.At(p); math.Abs(o) >= estimateLevel {
 				v.Estimate[p] = float32(o)
 			}
 		}
 	}
 }
 
-// closeAnalysts stops the reading and releases the hint engine, and with all
-// set the built-in reader too.
-func (c *Controller) closeAnalysts(all bool) {
-	c.an.stop()
-	c.release([3]ai.Player{c.an.engine})
-	c.an.engine, c.an.command = nil, ""
-	if all {
-		c.an.builtin = nil
-	}
+// closeHintEngine stops the hint engine's reading and releases the engine.
+func (c *Controller) closeHintEngine() {
+	c.an.engine.stop()
+	c.release([3]ai.Player{c.an.enginePlayer})
+	c.an.enginePlayer, c.an.command = nil, ""
+}
+
+// closeAnalysts stops both readings and releases their players.
+func (c *Controller) closeAnalysts() {
+	c.closeHintEngine()
+	c.an.builtin.stop()
+	c.an.builtinPlayer = nil
 }

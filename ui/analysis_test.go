@@ -185,3 +185,44 @@ func TestNoHintWhileCounting(t *testing.T) {
 		t.Errorf("a hint shows in scoring at %v", v.Hint)
 	}
 }
+
+// TestHintAndEstimateReadIndependently: switching the estimate off while it
+// is read does not leave a hint waiting for a reading nobody finishes, and a
+// hint engine's reading and the estimate's run side by side.
+func TestHintAndEstimateReadIndependently(t *testing.T) {
+	var queue []func()
+	runAll := func() {
+		for len(queue) > 0 {
+			f := queue[0]
+			queue = queue[1:]
+			f()
+		}
+	}
+	bot := &scripted{moves: []engine.Point{engine.Pt(6, 2)}}
+	c, _ := newTestController(t, Deps{Analysis: quickAnalysis,
+		Go:        func(f func()) { queue = append(queue, f) },
+		NewPlayer: func(PlayerSpec) (ai.Player, error) { return bot, nil }})
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
+	runAll()
+	play(t, c, engine.Pt(4, 4))
+	c.SetEstimate(true)
+	c.SetEstimate(false) // before the reading ends
+	c.Hint()
+	runAll()
+	if v := c.Board().View(); v.Hint == engine.Pass || !strings.HasPrefix(c.Status(), "Hint: White at") {
+		t.Fatalf("no hint after the estimate was switched off mid-reading: %v, status %q", v.Hint, c.Status())
+	}
+	// Now with a hint engine, asked while the estimate is being read.
+	play(t, c, engine.Pt(2, 2))
+	c.prefs.SetString(prefHintEngine, "pachi")
+	c.SetEstimate(true)
+	c.Hint()
+	runAll()
+	v := c.Board().View()
+	if v.Hint != engine.Pt(6, 2) || len(v.Estimate) == 0 {
+		t.Errorf("hint %v and %d estimated points, want the engine's G7 and an estimate", v.Hint, len(v.Estimate))
+	}
+	if s := c.Status(); !strings.Contains(s, "Hint: Black at G7. (from pachi)") || !strings.Contains(s, "Estimate:") {
+		t.Errorf("status %q", s)
+	}
+}

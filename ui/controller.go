@@ -1413,7 +1413,7 @@ func clockOfRecord(t *sgf.Tree) *clock {
 
 // Close stops the computer players; the window calls it when it closes.
 func (c *Controller) Close() {
-	c.closeAnalysts(true)
+	c.closeAnalysts()
 	c.stopThinking()
 	c.release(c.players)
 	c.players = [3]ai.Player{}
