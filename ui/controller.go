@@ -268,6 +268,37 @@ func (c *Controller) NewGame(s Settings) error {
 	return nil
 }
 
+// SetPlayers changes who plays each colour from the current position on:
+// the computer can take over a loaded record or a problem, or step out of a
+// game. The record's player names stay as they are. A computer to move at
+// the end of the line starts thinking.
+func (c *Controller) SetPlayers(black, white PlayerSpec) error {
+	var players [3]ai.Player
+	for col, spec := range map[engine.Color]PlayerSpec{engine.Black: black, engine.White: white} {
+		if spec.Kind == Person {
+			continue
+		}
+		var p ai.Player
+		err := errors.New(lang.L("No computer player is available"))
+		if c.deps.NewPlayer != nil {
+			p, err = c.deps.NewPlayer(spec)
+		}
+		if err != nil {
+			c.release(players)
+			return err
+		}
+		players[col] = p
+	}
+	c.stopThinking()
+	c.release(c.players)
+	c.players = players
+	c.settings.Black, c.settings.White = black, white
+	c.autosave() // it keeps the seats for a restore
+	c.view.update()
+	c.maybeThink()
+	return nil
+}
+
 func (c *Controller) playerName(spec PlayerSpec, p ai.Player, fallback string) string {
 	switch spec.Kind {
 	case Computer:

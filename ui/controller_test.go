@@ -986,3 +986,49 @@ func TestRestoredGameKeepsItsComputerAndClock(t *testing.T) {
 		t.Errorf("status %q", s)
 	}
 }
+
+// TestSetPlayersLetsTheComputerTakeOver: the computer takes a colour in a game
+// under way and answers at once when that colour is to move; a player that
+// cannot start changes nothing.
+func TestSetPlayersLetsTheComputerTakeOver(t *testing.T) {
+	bot := &scripted{moves: []engine.Point{engine.Pt(6, 6), engine.Pt(2, 6)}}
+	fail := false
+	c, _ := newTestController(t, Deps{NewPlayer: func(s PlayerSpec) (ai.Player, error) {
+		if fail {
+			return nil, errors.New("cannot start")
+		}
+		return bot, nil
+	}})
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
+	tap(c, 4, 4)
+	pb := c.Tree().Root().Player(engine.Black)
+	if err := c.SetPlayers(PlayerSpec{Kind: Person}, PlayerSpec{Kind: Computer, Level: 2}); err != nil {
+		t.Fatal(err)
+	}
+	if m, _ := currentMove(t, c); m != (engine.Move{Color: engine.White, Point: engine.Pt(6, 6)}) {
+		t.Fatalf("the computer did not answer for White: %v", m)
+	}
+	tap(c, 3, 3)
+	if m, _ := currentMove(t, c); m != (engine.Move{Color: engine.White, Point: engine.Pt(2, 6)}) {
+		t.Fatalf("the computer did not keep playing White: %v", m)
+	}
+	if c.Tree().Root().Player(engine.Black) != pb {
+		t.Error("changing players rewrote the record's names")
+	}
+	fail = true
+	if err := c.SetPlayers(PlayerSpec{Kind: Engine, Command: "x"}, PlayerSpec{Kind: Person}); err == nil || !strings.Contains(err.Error(), "cannot start") {
+		t.Errorf("error %v", err)
+	}
+	if !c.isComputer(engine.White) || c.isComputer(engine.Black) {
+		t.Error("a failed change of players changed the players")
+	}
+	fail = false
+	if err := c.SetPlayers(PlayerSpec{Kind: Person}, PlayerSpec{Kind: Person}); err != nil {
+		t.Fatal(err)
+	}
+	tap(c, 5, 5)
+	tap(c, 1, 1)
+	if m, _ := currentMove(t, c); m != (engine.Move{Color: engine.White, Point: engine.Pt(1, 1)}) {
+		t.Errorf("a person could not play White after the computer left: %v", m)
+	}
+}

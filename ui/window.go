@@ -132,6 +132,7 @@ func (c *Controller) menu(a fyne.App, w fyne.Window) *fyne.MainMenu {
 		item(lang.L("Resign…"), nil, func() {
 			v.confirm(lang.L("Resign"), lang.L("Resign this game?"), func() { v.report(c.Resign()) })
 		}),
+		item(lang.L("Players…"), nil, func() { c.showPlayers(w) }),
 		fyne.NewMenuItemSeparator(),
 		item(lang.L("Hint"), shortcut(fyne.KeyH, false), c.Hint),
 		fyne.NewMenuItemSeparator(),
@@ -303,6 +304,25 @@ func (c *Controller) showNewGame(w fyne.Window) {
 		w.SetTitle(c.Title())
 	}, w)
 	d.Resize(fyne.NewSize(520, 560))
+	d.Show()
+}
+
+// showPlayers shows the dialog that changes who plays each colour in the
+// current game.
+func (c *Controller) showPlayers(w fyne.Window) {
+	black, white := newPlayerChoice(c.settings.Black), newPlayerChoice(c.settings.White)
+	form := []*widget.FormItem{
+		widget.NewFormItem(lang.L("Black"), black.widget()),
+		widget.NewFormItem(lang.L("White"), white.widget()),
+	}
+	d := dialog.NewForm(lang.L("Players"), lang.L("Play"), lang.L("Cancel"), form, func(ok bool) {
+		if ok {
+			if err := c.SetPlayers(black.spec(), white.spec()); err != nil {
+				dialog.ShowError(err, w)
+			}
+		}
+	}, w)
+	d.Resize(fyne.NewSize(420, 320))
 	d.Show()
 }
 
