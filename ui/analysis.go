@@ -186,7 +186,7 @@ func (c *Controller) read(engine bool) {
 		r = &c.an.engine
 		if cmd := c.hintEngine(); c.an.enginePlayer == nil || c.an.command != cmd {
 			c.closeHintEngine()
-			p, err := c.deps.NewPlayer(PlayerSpec{Kind: Engine, Command: cmd})
+			p, err := c.newPlayer(PlayerSpec{Kind: Engine, Command: cmd})
 			if err != nil {
 				c.hintOn = false
 				c.view.update()

@@ -209,21 +209,9 @@ func (c *Controller) NewGame(s Settings) error {
 	if err != nil {
 		return err
 	}
-	var players [3]ai.Player
-	for _, col := range []engine.Color{engine.Black, engine.White} {
-		spec := s.spec(col)
-		if spec.Kind == Person {
-			continue
-		}
-		if c.deps.NewPlayer == nil {
-			return errors.New(lang.L("No computer player is available"))
-		}
-		p, err := c.deps.NewPlayer(spec)
-		if err != nil {
-			c.release(players)
-			return err
-		}
-		players[col] = p
+	players, err := c.makePlayers(s.Black, s.White)
+	if err != nil {
+		return err
 	}
 	root := t.Root()
 	root.SetText("RU", rulesName(s.Rules))
@@ -273,21 +261,9 @@ func (c *Controller) NewGame(s Settings) error {
 // game. The record's player names stay as they are. A computer to move at
 // the end of the line starts thinking.
 func (c *Controller) SetPlayers(black, white PlayerSpec) error {
-	var players [3]ai.Player
-	for col, spec := range map[engine.Color]PlayerSpec{engine.Black: black, engine.White: white} {
-		if spec.Kind == Person {
-			continue
-		}
-		var p ai.Player
-		err := errors.New(lang.L("No computer player is available"))
-		if c.deps.NewPlayer != nil {
-			p, err = c.deps.NewPlayer(spec)
-		}
-		if err != nil {
-			c.release(players)
-			return err
-		}
-		players[col] = p
+	players, err := c.makePlayers(black, white)
+	if err != nil {
+		return err
 	}
 	c.stopThinking()
 	c.release(c.players)
@@ -297,6 +273,32 @@ func (c *Controller) SetPlayers(black, white PlayerSpec) error {
 	c.view.update()
 	c.maybeThink()
 	return nil
+}
+
+// newPlayer makes the computer player of a spec of kind Computer or Engine.
+func (c *Controller) newPlayer(spec PlayerSpec) (ai.Player, error) {
+	if c.deps.NewPlayer == nil {
+		return nil, errors.New(lang.L("No computer player is available"))
+	}
+	return c.deps.NewPlayer(spec)
+}
+
+// makePlayers makes the computer players of both colours; when one cannot
+// start, the others are released and its error is returned.
+func (c *Controller) makePlayers(black, white PlayerSpec) ([3]ai.Player, error) {
+	var players [3]ai.Player
+	for col, spec := range [3]PlayerSpec{engine.Black: black, engine.White: white} {
+		if spec.Kind == Person { // index 0, Empty, too
+			continue
+		}
+		p, err := c.newPlayer(spec)
+		if err != nil {
+			c.release(players)
+			return [3]ai.Player{}, err
+		}
+		players[col] = p
+	}
+	return players, nil
 }
 
 func (c *Controller) playerName(spec PlayerSpec, p ai.Player, fallback string) string {
@@ -1392,11 +1394,7 @@ func (c *Controller) resumeSeats() error {
 		if specs[col].Kind == Person {
 			continue
 		}
-		var p ai.Player
-		err := errors.New(lang.L("No computer player is available"))
-		if c.deps.NewPlayer != nil {
-			p, err = c.deps.NewPlayer(specs[col])
-		}
+		p, err := c.newPlayer(specs[col])
 		if err != nil {
 			failed, specs[col] = err, person
 			continue
