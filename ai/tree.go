@@ -30,8 +30,8 @@ type node struct {
 	state  atomic.Int32
 	// vw holds the real visits (counted on the way down, as virtual loss) in
 	// its high half and the wins in its low half, and rave the AMAF visits and
-	// wins the same way: one atomic operation updates or reads both, which
-	// halves the cache traffic between search goroutines.
+	// wins the same way: one atomic operation updates or reads both, so a
+	// reader always sees a pair that belongs together.
 	vw   atomic.Uint64
 	rave atomic.Uint64
 }
