@@ -55,10 +55,11 @@ LEVEL ?= 10
 SIZE ?= 9
 KOMI ?= 7.5
 ENGINE_FLAGS ?=
+HANDICAP ?= 0
 SEED ?= $(shell date +%s)
 match: gtp
 	$(GO) build -o $(BUILD)/torreya-match ./cmd/torreya-match
-	./$(BUILD)/torreya-match -games $(GAMES) -size $(SIZE) -komi $(KOMI) -seed $(SEED) -out $(BUILD)/match \
+	./$(BUILD)/torreya-match -games $(GAMES) -size $(SIZE) -komi $(KOMI) -handicap $(HANDICAP) -seed $(SEED) -out $(BUILD)/match \
 		-engine "./$(BUILD)/torreya-gtp --level $(LEVEL) $(ENGINE_FLAGS)" \
 		-opponent "/usr/games/gnugo --mode gtp --level 10 --chinese-rules --capture-all-dead"
 

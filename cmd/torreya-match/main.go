@@ -26,6 +26,7 @@ type config struct {
 	games     int
 	size      int
 	komi      float64
+	handicap  int
 	engine    string
 	opponent  string
 	seed      int
@@ -38,6 +39,7 @@ func main() {
 	flag.IntVar(&cfg.games, "games", 20, "number of games")
 	flag.IntVar(&cfg.size, "size", 9, "board size")
 	flag.Float64Var(&cfg.komi, "komi", 7.5, "komi")
+	flag.IntVar(&cfg.handicap, "handicap", 0, "handicap stones for Black (2-9), placed as GNU Go places them; the engine then plays White in every game")
 	flag.StringVar(&cfg.engine, "engine", "build/torreya-gtp --level 10", "the engine under test (command line)")
 	flag.StringVar(&cfg.opponent, "opponent", "/usr/games/gnugo --mode gtp --level 10 --chinese-rules --capture-all-dead",
 		"the opponent and referee (command line; GNU Go gets a new --seed each game)")
@@ -67,7 +69,7 @@ func run(cfg config) error {
 	var wins, scored, agree int
 	stamp := time.Now().UTC().Format("20060102-150405")
 	for i := 0; i < cfg.games; i++ {
-		engineBlack := i%2 == 0
+		engineBlack := i%2 == 0 && cfg.handicap < 2
 		o, err := playGame(cfg, i, engineBlack, filepath.Join(cfg.out, fmt.Sprintf("%s-%03d.sgf", stamp, i+1)))
 		if err != nil {
 			return fmt.Errorf("game %d: %w", i+1, err)
@@ -96,7 +98,11 @@ func run(cfg config) error {
 	}
 	n := cfg.games
 	lo, hi := wilson(wins, n)
-	fmt.Printf("\nengine: %s\nopponent: %s\n%dx%d, komi %v\n", cfg.engine, cfg.opponent, cfg.size, cfg.size, cfg.komi)
+	fmt.Printf("\nengine: %s\nopponent: %s\n%dx%d, komi %v", cfg.engine, cfg.opponent, cfg.size, cfg.size, cfg.komi)
+	if cfg.handicap >= 2 {
+		fmt.Printf(", %d handicap stones for the opponent", cfg.handicap)
+	}
+	fmt.Println()
 	fmt.Printf("wins %d, losses %d: win rate %.1f%% (95%% interval %.1f%%-%.1f%%)\n", wins, n-wins,
 		100*float64(wins)/float64(n), 100*lo, 100*hi)
 	if scored > 0 {
@@ -144,6 +150,15 @@ func playGame(cfg config, i int, engineBlack bool, sgfPath string) (outcome, err
 	g, err := engine.NewGame(cfg.size, cfg.size, engine.Chinese)
 	if err != nil {
 		return outcome{}, err
+	}
+	if cfg.handicap >= 2 {
+		pts, err := engine.FixedHandicap(cfg.size, cfg.size, cfg.handicap)
+		if err != nil {
+			return outcome{}, err
+		}
+		if err := g.SetFreeHandicap(pts); err != nil {
+			return outcome{}, err
+		}
 	}
 	g.SetKomi(cfg.komi)
 	players := map[engine.Color]*gtp.Client{engine.Black: opp, engine.White: eng}
@@ -226,6 +241,17 @@ func sgf(g *engine.Game, cfg config, names map[engine.Color]string, result, comm
 	fmt.Fprintf(&sb, "(;FF[4]GM[1]CA[UTF-8]AP[torreya-match]SZ[%d]KM[%v]RU[Chinese]DT[%s]\nPB[%s]PW[%s]RE[%s]C[%s]\n",
 		cfg.size, cfg.komi, time.Now().Format("2006-01-02"), esc(names[engine.Black]), esc(names[engine.White]),
 		esc(result), esc(comment))
+	if cfg.handicap >= 2 {
+		fmt.Fprintf(&sb, "HA[%d]AB", cfg.handicap)
+		setup := g.Setup()
+		for _, p := range setup.Points() {
+			if setup.At(p) == engine.Black {
+				x, y := p.XY()
+				fmt.Fprintf(&sb, "[%c%c]", 'a'+x, 'a'+y)
+			}
+		}
+		sb.WriteString("\n")
+	}
 	for _, m := range g.Moves() {
 		if m.Point == engine.Resign {
 			continue
