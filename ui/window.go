@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/torreya/torreya/ai"
 	"github.com/torreya/torreya/engine"
 )
 
@@ -196,7 +197,7 @@ type playerChoice struct {
 
 func newPlayerChoice(def PlayerSpec) *playerChoice {
 	p := &playerChoice{}
-	levels := make([]string, 10)
+	levels := make([]string, ai.Levels)
 	for i := range levels {
 		levels[i] = strconv.Itoa(i + 1)
 	}
