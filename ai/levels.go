@@ -20,13 +20,14 @@ type level struct {
 }
 
 // The search budget is the main dial. The weakest levels sample among a few
-// moves the priors like and read no captures in their playouts; middle levels
-// choose among moves whose estimated loss is small; the strongest play their
-// best move and resign lost games.
+// moves the priors like, and level 1 reads no captures in its playouts;
+// middle levels choose among moves whose estimated loss is small; the
+// strongest play their best move and resign lost games. The README has the
+// ladder measured on 9x9 with make ladder.
 var levels = [Levels]level{
 	{playouts: 50, sample: 5, noReading: true, about: "50 playouts, one of the 5 most visited moves, no reading"},
-	{playouts: 100, sample: 4, noReading: true, about: "100 playouts, one of the 4 most visited moves, no reading"},
-	{playouts: 200, sample: 3, about: "200 playouts, one of the 3 most visited moves"},
+	{playouts: 100, sample: 4, about: "100 playouts, one of the 4 most visited moves"},
+	{playouts: 200, sample: 2, about: "200 playouts, one of the 2 most visited moves"},
 	{playouts: 400, maxLoss: 0.05, about: "400 playouts, any well-read move within 5% of the best win rate"},
 	{playouts: 800, maxLoss: 0.02, resign: 0.05, about: "800 playouts, any well-read move within 2% of the best"},
 	{playouts: 1600, resign: 0.08, about: "1,600 playouts, best move"},
