@@ -202,3 +202,69 @@ func TestTreeReuse(t *testing.T) {
 		t.Errorf("the new root has %d visits, want those of the old search", v)
 	}
 }
+
+// TestDynamicKomi: White giving a handicap counts 7 points of komi a stone
+// at first, falling linearly to none by move 200 on 19x19 (45 on 9x9); Black
+// and even games count none; and the gift lifts White's win rate.
+func TestDynamicKomi(t *testing.T) {
+	handicapGame := func(size, stones int) *engine.Game {
+		g, err := engine.NewGame(size, size, engine.Chinese)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if stones >= 2 {
+			pts, err := engine.FixedHandicap(size, size, stones)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := g.SetFreeHandicap(pts); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return g
+	}
+	g := handicapGame(19, 4)
+	if k := dynamicKomi(g, engine.White); k != 28 {
+		t.Errorf("19x19, 4 stones, move 0: %v, want 28", k)
+	}
+	if k := dynamicKomi(g, engine.Black); k != 0 {
+		t.Errorf("Black counts %v", k)
+	}
+	if k := dynamicKomi(handicapGame(19, 0), engine.White); k != 0 {
+		t.Errorf("an even game counts %v", k)
+	}
+	rng := engine.NewRand(3)
+	for len(g.Moves()) < 100 {
+		c := g.ToMove()
+		if err := g.Play(engine.Move{Color: c, Point: RandomMove(g, c, rng)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if k := dynamicKomi(g, engine.White); k != 14 {
+		t.Errorf("19x19, 4 stones, move 100: %v, want 14", k)
+	}
+	for len(g.Moves()) < 200 && !g.Over() {
+		c := g.ToMove()
+		if err := g.Play(engine.Move{Color: c, Point: RandomMove(g, c, rng)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if k := dynamicKomi(g, engine.White); k != 0 {
+		t.Errorf("19x19, 4 stones, move %d: %v, want 0", len(g.Moves()), k)
+	}
+	// On 9x9 with 3 stones White's win rate at the start is low; the gift of
+	// 21 points lifts it.
+	g = handicapGame(9, 3)
+	rate := func(noDyn bool) float64 {
+		m := New(Options{Playouts: 3000, Threads: 1, Seed: 5, NoDynamicKomi: noDyn})
+		if _, err := m.GenMove(context.Background(), g, engine.White); err != nil {
+			t.Fatal(err)
+		}
+		return m.LastStats().WinRate
+	}
+	real, gift := rate(true), rate(false)
+	if gift < real+0.15 {
+		t.Errorf("White's win rate with dynamic komi %.2f, without %.2f: want it lifted", gift, real)
+	}
+	t.Logf("White's win rate, 3 stones on 9x9: %.2f real, %.2f with dynamic komi", real, gift)
+}
