@@ -168,37 +168,7 @@ func (m *MCTS) prepare(g *engine.Game, c engine.Color) *search {
 	if r := g.Rules(); r.Scoring == engine.AreaScoring {
 		s.komi += float64(r.Bonus(g.Handicap()))
 	}
-	s.winKomi = s.komi
-	if !m.opts.NoDynamicKomi {
-		s.winKomi += dynamicKomi(g, c)
-	}
 	return s
-}
-
-// Dynamic komi, after Pachi's linear dynkomi: White giving a handicap counts
-// dynKomiPerStone points of komi more for each handicap stone, the gift
-// falling linearly to none at move dynKomiMoves (on 19x19, scaled by the
-// board's area). Far behind by design, White would otherwise see every move
-// lose alike, play slack moves and resign a game it can still turn round;
-// with win rates near even it plays for points, and as the gift shrinks it
-// has to catch up for real.
-const (
-	dynKomiPerStone = 7
-	dynKomiMoves    = 200
-)
-
-// dynamicKomi returns the extra komi c counts for itself in g's position.
-func dynamicKomi(g *engine.Game, c engine.Color) float64 {
-	h := g.Handicap()
-	if c != engine.White || h < 2 {
-		return 0
-	}
-	end := dynKomiMoves * float64(g.Width()*g.Height()) / (19 * 19)
-	n := float64(len(g.Moves()))
-	if n >= end {
-		return 0
-	}
-	return float64(h) * dynKomiPerStone * (1 - n/end)
 }
 
 // lastMoves returns the last two moves' points, Pass for none.

@@ -40,10 +40,6 @@ type Options struct {
 	// NoReading switches off the capture and atari answers in the playouts
 	// and priors, so ladders and nakade go unread (the weakest levels).
 	NoReading bool
-	// NoDynamicKomi switches off the dynamic komi White counts for itself
-	// when it gives a handicap (see dynamicKomi), for a reader whose win
-	// rates a person sees.
-	NoDynamicKomi bool
 	// Seed seeds the random generators (0: one from the clock).
 	Seed uint64
 	// MaxNodes caps the search tree (0: 2M nodes; the player keeps two
@@ -156,17 +152,16 @@ func (m *MCTS) workers(n int) []*playouter {
 
 // search is one run of the tree search from a position.
 type search struct {
-	t       *tree
-	root    int32
-	board   *engine.Board
-	color   engine.Color // to move at the root
-	last    engine.Point // the move before the root, or Pass
-	last2   engine.Point // the move before that, or Pass
-	passes  int          // passes in a row before the root
-	komi    float64      // komi plus handicap compensation, for area scores
-	winKomi float64      // komi plus the dynamic komi: what Black's playout score must beat
-	banned  [cells]bool  // root moves the game forbids (superko)
-	noRead  bool
+	t      *tree
+	root   int32
+	board  *engine.Board
+	color  engine.Color // to move at the root
+	last   engine.Point // the move before the root, or Pass
+	last2  engine.Point // the move before that, or Pass
+	passes int          // passes in a row before the root
+	komi   float64      // komi plus handicap compensation, for area scores
+	banned [cells]bool  // root moves the game forbids (superko)
+	noRead bool
 	// bufferRave makes the goroutines keep the AMAF updates of the top plies
 	// in their raveBuf, when there are several of them.
 	bufferRave bool
@@ -232,7 +227,7 @@ func (s *search) simulate(w *playouter) {
 		score = w.playout(c, last, last2, passes)
 	}
 	winner := engine.White
-	if float64(score) > s.winKomi {
+	if float64(score) > s.komi {
 		winner = engine.Black
 	}
 	// Back up: path[i] was reached by a move of the player to move at path[i-1].

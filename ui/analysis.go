@@ -69,7 +69,7 @@ type reader interface {
 }
 
 // analysisOptions returns the built-in reader's options: full strength, never
-// resigning, with real win rates, and a little more time on larger boards.
+// resigning, with a little more time on larger boards.
 func (c *Controller) analysisOptions() ai.Options {
 	o := c.deps.Analysis
 	if o.Time == 0 && o.Playouts == 0 {
@@ -83,7 +83,6 @@ func (c *Controller) analysisOptions() ai.Options {
 		o.Seed = uint64(c.deps.Now().UnixNano())
 	}
 	o.Resign = 0
-	o.NoDynamicKomi = true // the win rate it reports is the real one
 	return o
 }
 
