@@ -351,6 +351,12 @@ func (w *playouter) record(c engine.Color, p engine.Point) {
 	w.ply++
 }
 
+// playedFirst reports whether c was the first to play at p in this
+// simulation, at ply from or later: the AMAF test.
+func (w *playouter) playedFirst(p engine.Point, c engine.Color, from int16) bool {
+	return p != engine.Pass && w.firstStamp[p] == w.stamp && w.firstColor[p] == c && w.firstPly[p] >= from
+}
+
 // begin starts a new simulation on a copy of root.
 func (w *playouter) begin(root *engine.Board) {
 	w.b.CopyFrom(root)

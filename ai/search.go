@@ -302,8 +302,7 @@ func (s *search) rave(w *playouter, ni int32, nd *node, toMove engine.Color, i i
 			b.node, b.kids, b.nkids = ni, nd.kids, nd.nkids
 		}
 		for j := int32(0); j < int32(b.nkids); j++ {
-			p := t.at(b.kids + j).move
-			if p == engine.Pass || w.firstStamp[p] != w.stamp || w.firstColor[p] != toMove || w.firstPly[p] < from {
+			if !w.playedFirst(t.at(b.kids+j).move, toMove, from) {
 				continue
 			}
 			if b.d[j] == 0 {
@@ -318,12 +317,9 @@ func (s *search) rave(w *playouter, ni int32, nd *node, toMove engine.Color, i i
 		return
 	}
 	for k := nd.kids; k < nd.kids+int32(nd.nkids); k++ {
-		ch := t.at(k)
-		p := ch.move
-		if p == engine.Pass || w.firstStamp[p] != w.stamp || w.firstColor[p] != toMove || w.firstPly[p] < from {
-			continue
+		if ch := t.at(k); w.playedFirst(ch.move, toMove, from) {
+			ch.rave.Add(add)
 		}
-		ch.rave.Add(add)
 	}
 }
 
@@ -504,7 +500,6 @@ func (s *search) run(ws []*playouter) {
 		wg.Add(1)
 		go func(w *playouter) {
 			defer wg.Done()
-			s.flushRave(w) // empty: forget the last search's nodes
 			defer s.flushRave(w)
 			for !s.stop.Load() {
 				select {
