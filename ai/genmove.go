@@ -28,8 +28,15 @@ func (m *MCTS) Version() string {
 	if m.opts.Level > 0 {
 		level = fmt.Sprintf("level %d", m.opts.Level)
 	}
-	return fmt.Sprintf("%s (MCTS with RAVE, pattern priors and heavy playouts; %s, %s, %d threads)",
-		Version, level, budget, m.opts.Threads)
+	without := ""
+	if m.opts.Without != 0 && (m.opts.Level == 0 || m.opts.Without != levels[m.opts.Level-1].without) {
+		without = ", without " + m.opts.Without.String()
+	}
+	if m.opts.RAVEEquiv != defaultRAVEEquiv {
+		without += fmt.Sprintf(", RAVE equivalence %v", m.opts.RAVEEquiv)
+	}
+	return fmt.Sprintf("%s (MCTS with RAVE, pattern priors and heavy playouts; %s, %s, %d threads%s)",
+		Version, level, budget, m.opts.Threads, without)
 }
 
 // Version is the version of the built-in player.
@@ -162,7 +169,7 @@ func (m *MCTS) prepare(g *engine.Game, c engine.Color) *search {
 	m.prevColor = c
 
 	s := &search{t: m.cur, root: 0, board: b, color: c, passes: g.Passes(),
-		last: engine.Pass, noRead: m.opts.NoReading, expandAt: int32(m.opts.ExpandAt), equiv: m.opts.RAVEEquiv}
+		last: engine.Pass, off: m.opts.Without, expandAt: int32(m.opts.ExpandAt), equiv: m.opts.RAVEEquiv}
 	s.last, s.last2 = lastMoves(moves)
 	s.komi = g.Komi()
 	if r := g.Rules(); r.Scoring == engine.AreaScoring {
@@ -290,7 +297,7 @@ func (m *MCTS) weaken(s *search, c engine.Color, best int32) (int32, bool) {
 	nd := t.at(s.root)
 	w := m.ws[0]
 	var bonus [cells]uint8
-	w.urgent(s.board, c, &bonus)
+	w.urgent(s.board, c, &bonus, true)
 	if bonus[t.at(best).move] == 2 {
 		return 0, false
 	}

@@ -11,12 +11,12 @@ const Levels = 10
 
 // level describes one strength level.
 type level struct {
-	playouts  int
-	sample    int
-	maxLoss   float64
-	noReading bool
-	resign    float64
-	about     string
+	playouts int
+	sample   int
+	maxLoss  float64
+	without  Heuristic
+	resign   float64
+	about    string
 }
 
 // The search budget is the main dial. The weakest levels sample among a few
@@ -25,7 +25,7 @@ type level struct {
 // strongest play their best move and resign lost games. The README has the
 // ladder measured on 9x9 with make ladder.
 var levels = [Levels]level{
-	{playouts: 50, sample: 5, noReading: true, about: "50 playouts, one of the 5 most visited moves, no reading"},
+	{playouts: 50, sample: 5, without: Reading, about: "50 playouts, one of the 5 most visited moves, no reading"},
 	{playouts: 100, sample: 4, about: "100 playouts, one of the 4 most visited moves"},
 	{playouts: 200, sample: 2, about: "200 playouts, one of the 2 most visited moves"},
 	{playouts: 400, maxLoss: 0.03, about: "400 playouts, any well-read move within 3% of the best win rate"},
@@ -44,7 +44,7 @@ func Level(n int) (Options, error) {
 	}
 	l := levels[n-1]
 	o := Options{Playouts: l.playouts, Sample: l.sample, MaxLoss: l.maxLoss,
-		NoReading: l.noReading, Resign: l.resign, Level: n}
+		Without: l.without, Resign: l.resign, Level: n}
 	if l.playouts > 0 {
 		o.Time = 30 * time.Second // a cap for big boards and slow machines
 	} else {

@@ -23,7 +23,7 @@ type Options struct {
 	// Policy is the playout policy (zero value: HeavyPolicy).
 	Policy *Policy
 	// RAVEEquiv is the number of visits at which RAVE and real statistics
-	// weigh the same (0: 3500).
+	// weigh the same (0: defaultRAVEEquiv).
 	RAVEEquiv float64
 	// ExpandAt is the number of visits after which a leaf grows children (0: 8).
 	ExpandAt int
@@ -37,9 +37,9 @@ type Options struct {
 	// whose win rate is within MaxLoss of the best one and that have at least
 	// a quarter of its visits (middle levels).
 	MaxLoss float64
-	// NoReading switches off the capture and atari answers in the playouts
-	// and priors, so ladders and nakade go unread (the weakest levels).
-	NoReading bool
+	// Without switches heuristics off: Reading for the weakest levels, so
+	// ladders and nakade go unread, or any of them to measure what it is worth.
+	Without Heuristic
 	// Seed seeds the random generators (0: one from the clock).
 	Seed uint64
 	// MaxNodes caps the search tree (0: 2M nodes; the player keeps two
@@ -58,6 +58,9 @@ type Stats struct {
 	Visits   int           // the chosen move's visits
 	Nodes    int           // nodes in the tree
 }
+
+// defaultRAVEEquiv is Options.RAVEEquiv's default.
+const defaultRAVEEquiv = 3500
 
 // MCTS is the built-in computer player: Monte-Carlo tree search with RAVE and
 // pattern priors over heavy playouts, run by several goroutines that share one
@@ -95,11 +98,17 @@ func New(opts Options) *MCTS {
 	} else {
 		m.policy = HeavyPolicy()
 	}
-	if m.opts.NoReading {
+	if m.opts.Without.Has(PlayoutCapture) {
 		m.policy.Capture = 0
 	}
+	if m.opts.Without.Has(PlayoutPattern) {
+		m.policy.Pattern = 0
+	}
+	if m.opts.Without.Has(PlayoutSelfAtari) {
+		m.policy.SelfAtari = 0
+	}
 	if m.opts.RAVEEquiv <= 0 {
-		m.opts.RAVEEquiv = 3500
+		m.opts.RAVEEquiv = defaultRAVEEquiv
 	}
 	if m.opts.ExpandAt <= 0 {
 		m.opts.ExpandAt = 8
@@ -161,7 +170,7 @@ type search struct {
 	passes int          // passes in a row before the root
 	komi   float64      // komi plus handicap compensation, for area scores
 	banned [cells]bool  // root moves the game forbids (superko)
-	noRead bool
+	off    Heuristic    // heuristics switched off
 	// bufferRave makes the goroutines keep the AMAF updates of the top plies
 	// in their raveBuf, when there are several of them.
 	bufferRave bool
@@ -337,7 +346,7 @@ func (s *search) selectChild(n int32, c engine.Color, atRoot bool) int32 {
 		cv, cw := unpack(ch.vw.Load())
 		v := float64(cv) + float64(ch.pv)
 		u := (float64(cw) + float64(ch.pw)) / v
-		if rn, rw := unpack(ch.rave.Load()); rn > 0 {
+		if rn, rw := unpack(ch.rave.Load()); rn > 0 && !s.off.Has(RAVE) {
 			n := float64(rn)
 			beta := n / (n + v + v*n/s.equiv)
 			u = (1-beta)*u + beta*float64(rw)/n
@@ -375,8 +384,8 @@ func (s *search) expand(w *playouter, n int32, c engine.Color, last engine.Point
 	b := &w.b
 	// Urgent moves first: captures and escapes with their bonus.
 	var bonus [cells]uint8 // 1 capture one, 2 capture or save many
-	if !s.noRead {
-		w.urgent(b, c, &bonus)
+	if !s.off.Has(PriorCapture) {
+		w.urgent(b, c, &bonus, !s.off.Has(PriorLadder))
 	}
 	count := 1 // Pass
 	for _, p := range b.Empties() {
@@ -408,17 +417,19 @@ func (s *search) expand(w *playouter, n int32, c engine.Color, last engine.Point
 		case 3:
 			pv += priorCaptureMany // a lost ladder: as bad as a capture is good
 		}
-		if matchesPattern(b, p) {
+		if !s.off.Has(PriorPattern) && matchesPattern(b, p) {
 			pv, pw = pv+priorPattern, pw+priorPattern
 		}
-		if libs, _ := w.libsAfter(b, c, p, 2); libs < 2 {
-			pv += priorSelfAtari
+		if !s.off.Has(PriorSelfAtari) {
+			if libs, _ := w.libsAfter(b, c, p, 2); libs < 2 {
+				pv += priorSelfAtari
+			}
 		}
 		x, y := p.XY()
-		if d := abs(x-lx) + abs(y-ly); d <= 3 {
+		if d := abs(x-lx) + abs(y-ly); d <= 3 && !s.off.Has(PriorNear) {
 			pv, pw = pv+priorNear[d], pw+priorNear[d]
 		}
-		if line := min(x, y, b.Width()-1-x, b.Height()-1-y); line <= 2 && emptyAround(b, x, y) {
+		if line := min(x, y, b.Width()-1-x, b.Height()-1-y); line <= 2 && !s.off.Has(PriorEdge) && emptyAround(b, x, y) {
 			if line == 2 {
 				pv, pw = pv+priorEmptyArea, pw+priorEmptyArea
 			} else {
@@ -435,8 +446,8 @@ func (s *search) expand(w *playouter, n int32, c engine.Color, last engine.Point
 
 // urgent marks in bonus the moves for c that capture (1 for a single stone,
 // 2 for more) or save a chain of c in atari (2), and the extensions of a
-// chain in atari that only run into a ladder (3).
-func (w *playouter) urgent(b *engine.Board, c engine.Color, bonus *[cells]uint8) {
+// chain in atari that only run into a ladder (3) when ladders is set.
+func (w *playouter) urgent(b *engine.Board, c engine.Color, bonus *[cells]uint8, ladders bool) {
 	for y := 0; y < b.Height(); y++ {
 		for x := 0; x < b.Width(); x++ {
 			p := engine.Pt(x, y)
@@ -457,7 +468,7 @@ func (w *playouter) urgent(b *engine.Board, c engine.Color, bonus *[cells]uint8)
 				continue
 			}
 			for _, q := range w.cand[:w.escapes(b, c, p, 0)] {
-				if q == l && bonus[q] != 2 && w.escapeFails(b, c, p) {
+				if ladders && q == l && bonus[q] != 2 && w.escapeFails(b, c, p) {
 					bonus[q] = 3 // running into a ladder that captures
 					continue
 				}

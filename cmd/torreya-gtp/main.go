@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/torreya/torreya/ai"
@@ -22,6 +23,9 @@ func main() {
 	threads := flag.Int("threads", 0, "search threads (0: one per CPU)")
 	resign := flag.Float64("resign", -1, "resign under this win rate three moves in a row (overrides the level's; 0 never)")
 	seed := flag.Uint64("seed", 0, "random seed (0 picks one from the clock)")
+	without := flag.String("without", "", "heuristics to switch off, comma-separated, to measure them in matches: "+
+		strings.Join(ai.HeuristicNames(), ", "))
+	raveEquiv := flag.Float64("rave-equiv", 0, "visits at which RAVE and real statistics weigh the same (0: the default)")
 	flag.Parse()
 	rules, err := engine.ParseRules(*rulesName)
 	if err != nil {
@@ -45,6 +49,12 @@ func main() {
 	if *resign >= 0 {
 		opts.Resign = *resign
 	}
+	off, err := ai.ParseHeuristics(*without)
+	if err != nil {
+		fail(2, err)
+	}
+	opts.Without |= off
+	opts.RAVEEquiv = *raveEquiv
 	opts.Threads = *threads
 	opts.Seed = *seed
 	if opts.Seed == 0 {

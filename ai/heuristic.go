@@ -1,0 +1,108 @@
+package ai
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Heuristic names one piece of Go knowledge in the search, so that a match
+// between players with and without it can measure what it is worth
+// (Options.Without, torreya-gtp --without). Heuristics combine as bits.
+type Heuristic uint16
+
+// The heuristics the search can do without.
+const (
+	// PriorCapture gives captures and atari escapes a winning prior.
+	PriorCapture Heuristic = 1 << iota
+	// PriorLadder reads ladders: an atari escape that only runs into a
+	// ladder gets a losing prior instead of a winning one.
+	PriorLadder
+	// PriorPattern gives moves that make a good 3x3 shape a winning prior.
+	PriorPattern
+	// PriorSelfAtari gives moves that leave their own chain in atari a
+	// losing prior.
+	PriorSelfAtari
+	// PriorNear gives moves close to the last move a winning prior.
+	PriorNear
+	// PriorEdge gives moves in an empty area a winning prior on the third
+	// line and a losing one on the first two.
+	PriorEdge
+	// RAVE mixes the all-moves-as-first statistics into the choice of moves
+	// in the tree.
+	RAVE
+	// PlayoutCapture makes playouts answer the last move with a capture or
+	// an atari escape.
+	PlayoutCapture
+	// PlayoutPattern makes playouts play good 3x3 shapes next to the last move.
+	PlayoutPattern
+	// PlayoutSelfAtari makes playouts reject moves that put a chain of two
+	// stones or more in atari.
+	PlayoutSelfAtari
+
+	heuristicEnd
+
+	// Reading is all the capture and atari knowledge: without it, ladders
+	// and nakade go unread (the weakest level).
+	Reading = PriorCapture | PriorLadder | PlayoutCapture
+)
+
+var heuristicNames = map[Heuristic]string{
+	PriorCapture:     "prior-capture",
+	PriorLadder:      "prior-ladder",
+	PriorPattern:     "prior-pattern",
+	PriorSelfAtari:   "prior-selfatari",
+	PriorNear:        "prior-near",
+	PriorEdge:        "prior-edge",
+	RAVE:             "rave",
+	PlayoutCapture:   "playout-capture",
+	PlayoutPattern:   "playout-pattern",
+	PlayoutSelfAtari: "playout-selfatari",
+}
+
+// Has reports whether h includes every heuristic in x.
+func (h Heuristic) Has(x Heuristic) bool { return h&x == x }
+
+// String lists the heuristics in h by name, separated by commas.
+func (h Heuristic) String() string {
+	var names []string
+	for x := Heuristic(1); x < heuristicEnd; x <<= 1 {
+		if h.Has(x) {
+			names = append(names, heuristicNames[x])
+		}
+	}
+	return strings.Join(names, ",")
+}
+
+// HeuristicNames lists every heuristic's name, in order.
+func HeuristicNames() []string {
+	var names []string
+	for x := Heuristic(1); x < heuristicEnd; x <<= 1 {
+		names = append(names, heuristicNames[x])
+	}
+	return names
+}
+
+// ParseHeuristics reads a comma-separated list of heuristic names, as String
+// writes it. The empty string is no heuristic.
+func ParseHeuristics(s string) (Heuristic, error) {
+	var h Heuristic
+	for _, name := range strings.Split(s, ",") {
+		name = strings.TrimSpace(name)
+		if name == "" {
+			continue
+		}
+		found := false
+		for x, n := range heuristicNames {
+			if n == name {
+				h |= x
+				found = true
+				break
+			}
+		}
+		if !found {
+			return 0, fmt.Errorf("ai: no heuristic is called %q (there are %s)", name,
+				strings.Join(HeuristicNames(), ", "))
+		}
+	}
+	return h, nil
+}
