@@ -9,12 +9,14 @@ import (
 	"github.com/torreya/torreya/engine"
 )
 
-func benchmarkSearch(b *testing.B, size, threads int) {
+func benchmarkSearch(b *testing.B, size, threads int) { benchmarkSearchWithout(b, size, threads, 0) }
+
+func benchmarkSearchWithout(b *testing.B, size, threads int, off Heuristic) {
 	g, err := engine.NewGame(size, size, engine.Rules{Komi: 7.5, Ko: engine.KoPositional})
 	if err != nil {
 		b.Fatal(err)
 	}
-	m := New(Options{Playouts: 4000, Threads: threads, Seed: 1})
+	m := New(Options{Playouts: 4000, Threads: threads, Seed: 1, Without: off})
 	total := 0
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -33,6 +35,15 @@ func BenchmarkSearch9x9(b *testing.B) { benchmarkSearch(b, 9, 1) }
 
 // BenchmarkSearch19x19 searches the empty 19x19 board, 4,000 playouts a move, on one thread.
 func BenchmarkSearch19x19(b *testing.B) { benchmarkSearch(b, 19, 1) }
+
+// BenchmarkSearch9x9Without is BenchmarkSearch9x9 without each heuristic in
+// turn, for what it costs in speed (make ab measures what it is worth).
+func BenchmarkSearch9x9Without(b *testing.B) {
+	b.Run("nothing", func(b *testing.B) { benchmarkSearchWithout(b, 9, 1, 0) })
+	for x := Heuristic(1); x < heuristicEnd; x <<= 1 {
+		b.Run(x.String(), func(b *testing.B) { benchmarkSearchWithout(b, 9, 1, x) })
+	}
+}
 
 // BenchmarkSearch9x9Threads2 is BenchmarkSearch9x9 on two threads.
 func BenchmarkSearch9x9Threads2(b *testing.B) { benchmarkSearch(b, 9, 2) }
