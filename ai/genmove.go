@@ -28,15 +28,16 @@ func (m *MCTS) Version() string {
 	if m.opts.Level > 0 {
 		level = fmt.Sprintf("level %d", m.opts.Level)
 	}
-	without := ""
+	// Settings an experiment changed, beyond the level's.
+	changed := ""
 	if m.opts.Without != 0 && (m.opts.Level == 0 || m.opts.Without != levels[m.opts.Level-1].without) {
-		without = ", without " + m.opts.Without.String()
+		changed = ", without " + m.opts.Without.String()
 	}
 	if m.opts.RAVEEquiv != defaultRAVEEquiv {
-		without += fmt.Sprintf(", RAVE equivalence %v", m.opts.RAVEEquiv)
+		changed += fmt.Sprintf(", RAVE equivalence %v", m.opts.RAVEEquiv)
 	}
 	return fmt.Sprintf("%s (MCTS with RAVE, pattern priors and heavy playouts; %s, %s, %d threads%s)",
-		Version, level, budget, m.opts.Threads, without)
+		Version, level, budget, m.opts.Threads, changed)
 }
 
 // Version is the version of the built-in player.
