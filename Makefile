@@ -13,7 +13,7 @@ BUILD       := build
 # Debian packages: header or program that proves each one is present.
 APT_PKGS := gcc pkg-config libgl1-mesa-dev xorg-dev libgtk-3-dev xvfb imagemagick xdotool gnugo
 
-.PHONY: ab ladder all deps run build gtp match test test-display fmt-check vet depcheck bench fuzz package screenshot clean
+.PHONY: referee ab ladder all deps run build gtp match test test-display fmt-check vet depcheck bench fuzz package screenshot clean
 
 all: build
 
@@ -48,6 +48,10 @@ gtp:
 	mkdir -p $(BUILD)
 	CGO_ENABLED=0 $(GO) build -o $(BUILD)/torreya-gtp ./cmd/torreya-gtp
 
+# The match referee, with the engine it drives (match, ladder and ab).
+referee: gtp
+	$(GO) build -o $(BUILD)/torreya-match ./cmd/torreya-match
+
 # Games between torreya-gtp and GNU Go level 10 through the project's referee:
 # make match GAMES=40 LEVEL=7 SIZE=13 KOMI=7.5 ENGINE_FLAGS="--time 2s".
 GAMES ?= 20
@@ -57,8 +61,7 @@ KOMI ?= 7.5
 ENGINE_FLAGS ?=
 HANDICAP ?= 0
 SEED ?= $(shell date +%s)
-match: gtp
-	$(GO) build -o $(BUILD)/torreya-match ./cmd/torreya-match
+match: referee
 	./$(BUILD)/torreya-match -games $(GAMES) -size $(SIZE) -komi $(KOMI) -handicap $(HANDICAP) -seed $(SEED) -out $(BUILD)/match \
 		-engine "./$(BUILD)/torreya-gtp --level $(LEVEL) $(ENGINE_FLAGS)" \
 		-opponent "/usr/games/gnugo --mode gtp --level 10 --chinese-rules --capture-all-dead"
@@ -68,8 +71,7 @@ match: gtp
 # build/ladder/LEVEL/.
 LADDER_GAMES ?= 20
 LADDER_LEVELS ?= 2 3 4 5 6 7 8 9 10
-ladder: gtp
-	$(GO) build -o $(BUILD)/torreya-match ./cmd/torreya-match
+ladder: referee
 	@for l in $(LADDER_LEVELS); do \
 		echo "level $$l against level $$((l-1)):"; \
 		./$(BUILD)/torreya-match -games $(LADDER_GAMES) -size $(SIZE) -komi $(KOMI) -seed $(SEED) \
@@ -85,8 +87,7 @@ ladder: gtp
 WITHOUT ?= rave
 AB_GAMES ?= 200
 AB_PLAYOUTS ?= 2000
-ab: gtp
-	$(GO) build -o $(BUILD)/torreya-match ./cmd/torreya-match
+ab: referee
 	./$(BUILD)/torreya-match -games $(AB_GAMES) -size $(SIZE) -komi $(KOMI) -seed $(SEED) -out $(BUILD)/ab/$(WITHOUT) \
 		-engine "./$(BUILD)/torreya-gtp --playouts $(AB_PLAYOUTS) --time 0 --threads 1" \
 		-opponent "./$(BUILD)/torreya-gtp --playouts $(AB_PLAYOUTS) --time 0 --threads 1 --without $(WITHOUT)"
