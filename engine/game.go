@@ -132,9 +132,15 @@ func (g *Game) Width() int { return g.setup.w }
 // Height returns the board's height.
 func (g *Game) Height() int { return g.setup.h }
 
-// Board returns the current position. The board belongs to the game: read it,
-// copy it, never change it.
-func (g *Game) Board() *Board { return &g.board }
+// Board returns a copy of the current position: changing it cannot change
+// the game behind its history.
+func (g *Game) Board() *Board { return g.board.Clone() }
+
+// At returns the colour at p in the current position.
+func (g *Game) At(p Point) Color { return g.board.At(p) }
+
+// Captures returns the number of stones c has captured so far.
+func (g *Game) Captures(c Color) int { return g.board.Captures(c) }
 
 // Komi returns the komi.
 func (g *Game) Komi() float64 { return g.komi }
@@ -206,8 +212,8 @@ func (g *Game) Passes() int {
 	return 0
 }
 
-// Setup returns the position before the first move.
-func (g *Game) Setup() *Board { return &g.setup }
+// Setup returns a copy of the position before the first move.
+func (g *Game) Setup() *Board { return g.setup.Clone() }
 
 // SetFixedHandicap puts n stones on the standard points (see FixedHandicap) and
 // gives White the move, with the rules' handicap komi. Only before the first
@@ -279,6 +285,26 @@ func (g *Game) SetSetup(stones map[Point]Color, toMove Color) error {
 		return err
 	}
 	g.setup.CopyFrom(b)
+	g.start = toMove
+	g.restart()
+	return nil
+}
+
+// SetStart starts the game afresh from a copy of b (its stones and its
+// captures) with toMove to move: the game goes on from a position a record
+// sets up, as SGF's AB, AW and AE do, in the middle of a game too. The
+// history so far is dropped; the handicap and komi stay as they are. Chains
+// without liberties are kept, as a record may place them.
+func (g *Game) SetStart(b *Board, toMove Color) error {
+	if toMove != Black && toMove != White {
+		return ErrColor
+	}
+	if b.w != g.setup.w || b.h != g.setup.h {
+		return fmt.Errorf("engine: a %dx%d position for a %dx%d game: %w", b.w, b.h, g.setup.w, g.setup.h, ErrSize)
+	}
+	g.setup.CopyFrom(b)
+	g.setup.SetSuicide(g.rules.Suicide)
+	g.setup.ko = Pass
 	g.start = toMove
 	g.restart()
 	return nil

@@ -288,7 +288,7 @@ func (c *Client) sync(ctx context.Context, g *engine.Game) error {
 				white = append(white, engine.Vertex(p, g.Height()))
 			}
 		}
-		if len(white) == 0 && len(black) >= 2 {
+		if g.Handicap() >= 2 && len(white) == 0 && len(black) == g.Handicap() {
 			cmds = append(cmds, "set_free_handicap "+strings.Join(black, " "))
 		} else {
 			for _, v := range black {

@@ -2,7 +2,6 @@ package gtp
 
 import (
 	"bytes"
-	"fmt"
 	"os"
 	"strconv"
 
@@ -36,12 +35,17 @@ func (s *Server) loadSGF(a []string) (string, error) {
 		return "", replyError("cannot parse '" + a[0] + "': " + err.Error())
 	}
 	root := coll.Games[0]
+	t, err := sgf.NewTree(root)
+	if err != nil {
+		return "", replyError(err.Error())
+	}
+	t.SetRules(s.rules) // the engine plays under its own rules, as GNU Go does
+	w, h := t.Size()
 	stop := func(int, engine.Move) bool { return false }
 	if len(a) == 2 {
 		if n, err := strconv.Atoi(a[1]); err == nil && n >= 1 {
 			stop = func(number int, _ engine.Move) bool { return number >= n }
 		} else {
-			w, h := root.Size()
 			p, err := engine.ParseVertex(a[1], w, h)
 			if err != nil || p == engine.Pass || p == engine.Resign {
 				return "", replyError("move number or vertex expected, not '" + a[1] + "'")
@@ -49,54 +53,37 @@ func (s *Server) loadSGF(a []string) (string, error) {
 			stop = func(_ int, m engine.Move) bool { return m.Point == p }
 		}
 	}
-	rec, err := sgf.NewRecordUntil(root, stop)
+	// The last node of the main line before the stopping move; when that
+	// move is the root's own, the root's game without it.
+	var at *sgf.Node
+	next, number, undoRoot := engine.Empty, 0, false
+	for n := root; n != nil; n = n.Next() {
+		if m, has, err := n.Move(w, h); has && err == nil {
+			number++
+			if stop(number, m) {
+				next = m.Color
+				if at == nil {
+					at, undoRoot = root, true
+				}
+				break
+			}
+		}
+		at = n
+	}
+	g, err := t.Game(at, sgf.Replay{Illegal: sgf.Refuse})
 	if err != nil {
 		return "", replyError(err.Error())
 	}
-	g, err := Replay(rec, s.rules)
-	if err != nil {
-		return "", replyError(err.Error())
+	if undoRoot {
+		if err := g.Undo(); err != nil {
+			return "", replyError(err.Error())
+		}
 	}
 	s.SetGame(g)
-	return rec.ToPlay.Name(), nil
-}
-
-// Replay builds a game from a record: its size, komi, handicap and setup
-// stones, then its moves. Superko is not checked: a record may come from a
-// game played under other rules.
-func Replay(rec *sgf.Record, rules engine.Rules) (*engine.Game, error) {
-	g, err := engine.NewGame(rec.Width, rec.Height, rules)
-	if err != nil {
-		return nil, fmt.Errorf("board size %dx%d not supported", rec.Width, rec.Height)
+	if next == engine.Empty {
+		next = g.ToMove()
 	}
-	first := rec.ToPlay
-	if len(rec.Moves) > 0 {
-		first = rec.Moves[0].Color
-	}
-	var blacks []engine.Point
-	stones := map[engine.Point]engine.Color{}
-	for _, m := range rec.Setup {
-		stones[m.Point] = m.Color
-		if m.Color == engine.Black {
-			blacks = append(blacks, m.Point)
-		}
-	}
-	switch {
-	case rec.Handicap >= 2 && len(blacks) == len(stones) && len(blacks) >= 2 && first == engine.White:
-		err = g.SetFreeHandicap(blacks)
-	case len(stones) > 0 || first == engine.White:
-		err = g.SetSetup(stones, first)
-	}
-	if err != nil {
-		return nil, err
-	}
-	g.SetKomi(rec.Komi)
-	for i, m := range rec.Moves {
-		if err := g.PlayRecorded(m); err != nil {
-			return nil, fmt.Errorf("move %d (%s %s) is illegal: %v", i+1, m.Color.Name(), engine.Vertex(m.Point, rec.Height), err)
-		}
-	}
-	return g, nil
+	return next.Name(), nil
 }
 
 // printSGF writes the game so far, setup and handicap as AB/AW and then the

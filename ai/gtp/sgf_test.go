@@ -85,3 +85,34 @@ func TestPrintSGFRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// loadsgf turns a record into a game as the program does (sgf.Tree.Game):
+// the same handicap, komi and player to move.
+func TestLoadSGFHandicapAndKomi(t *testing.T) {
+	tests := []struct {
+		sgf      string
+		reply    string
+		handicap int
+		komi     float64
+	}{
+		{"(;SZ[9]HA[2]AB[cc][gg]PL[W])", "= white", 2, 0.5},
+		{"(;SZ[9]HA[2]AB[cc][gg]PL[W];B[ee])", "= white", 2, 0.5},
+		{"(;SZ[9]AB[cc][gg];W[ee])", "= black", 2, 0.5},
+		{"(;SZ[9];B[ee])", "= white", 0, 7.5},
+		{"(;SZ[9]KM[5.5];B[ee])", "= white", 0, 5.5},
+	}
+	dir := t.TempDir()
+	for i, tt := range tests {
+		path := filepath.Join(dir, strings.Repeat("x", i+1)+".sgf")
+		if err := os.WriteFile(path, []byte(tt.sgf), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		srv := NewServer(ai.NewRandom(1), engine.Chinese)
+		if got := ours(srv, "loadsgf "+path); got != tt.reply {
+			t.Errorf("%s: %q, want %q", tt.sgf, got, tt.reply)
+		}
+		if srv.game.Handicap() != tt.handicap || srv.game.Komi() != tt.komi {
+			t.Errorf("%s: handicap %d komi %g, want %d and %g", tt.sgf, srv.game.Handicap(), srv.game.Komi(), tt.handicap, tt.komi)
+		}
+	}
+}

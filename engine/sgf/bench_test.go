@@ -75,7 +75,7 @@ func BenchmarkCheckKogo(b *testing.B) {
 // position there.
 func BenchmarkJump(b *testing.B) {
 	root := NewNode()
-	root.SetValues("SZ", "19")
+	root.setValues("SZ", "19")
 	n := root
 	for i := 0; i < 3600; i++ {
 		m := NewNode()
@@ -87,8 +87,8 @@ func BenchmarkJump(b *testing.B) {
 		if i%3 == 2 {
 			p = engine.Pass
 		}
-		m.SetValues(c.String(), PointValue(p))
-		n.AppendChild(m)
+		m.setValues(c.String(), PointValue(p))
+		n.appendChild(m)
 		n = m
 	}
 	line := root.MainLine()
@@ -110,8 +110,8 @@ func BenchmarkStep(b *testing.B) {
 	n := root
 	for i := 0; i < 3600; i++ {
 		m := NewNode()
-		m.SetValues([]string{"B", "W"}[i%2], "")
-		n.AppendChild(m)
+		m.setValues([]string{"B", "W"}[i%2], "")
+		n.appendChild(m)
 		n = m
 	}
 	tr, err := NewTree(root)

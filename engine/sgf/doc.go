@@ -25,6 +25,9 @@
 // node a line, variations indented, a stable property order and unknown
 // properties as read; WriteFile replaces the file atomically.
 //
-// Record, LoadRecord and WriteRecord serve GTP's loadsgf and printsgf: a
-// game as size, komi, setup stones and a list of moves.
+// Tree.Game is the one way a record becomes a game (engine.Game) at any node:
+// one handicap rule, one komi default, the rules RU names read by
+// engine.ParseRules, and the caller's choice of what to do with an illegal
+// move or setup in the middle (Keep or Refuse). Record and WriteRecord serve
+// GTP's printsgf: a game as size, komi, setup stones and a list of moves.
 package sgf

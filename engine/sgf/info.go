@@ -118,14 +118,48 @@ func (n *Node) GameName() string { return n.Text("GN") }
 // Comment returns the comment of n (C) as text.
 func (n *Node) Comment() string { return n.Text("C") }
 
-// suicideRule returns the suicide rule that RU names: legal under
-// New Zealand and Tromp-Taylor rules, illegal otherwise.
-func suicideRule(rules string) engine.SuicideRule {
-	switch strings.ToLower(strings.TrimSpace(rules)) {
-	case "nz", "new zealand", "newzealand", "tromp-taylor", "tromp taylor", "tt", "tromptaylor":
-		return engine.SuicideAll
+// RulesOf returns the rules RU of root n names, read by engine.ParseRules,
+// and false when it names none the engine knows.
+func RulesOf(n *Node) (engine.Rules, bool) {
+	r, err := engine.ParseRules(n.Rules())
+	return r, err == nil
+}
+
+// HandicapStones returns the handicap stones of the game at root n, or nil
+// for a game without handicap. They are the black stones the root places
+// (AB) when it places at least two and no others (no AW or AE), and either
+// HA says there are two or more, or White moves first (PL[W] in the root, or
+// a first move by White): the two ways programs write a handicap.
+func (n *Node) HandicapStones() []engine.Point {
+	if n.Has("AW") || n.Has("AE") {
+		return nil
 	}
-	return engine.SuicideIllegal
+	w, h := n.Size()
+	ab, _ := n.Points("AB", w, h) // unreadable points are left out; a Tree reports them
+	if len(ab) < 2 {
+		return nil
+	}
+	if n.Handicap() >= 2 {
+		return ab
+	}
+	if c, err := engine.ParseColor(SimpleText(n.Value("PL"))); err == nil {
+		if c == engine.White {
+			return ab
+		}
+		return nil
+	}
+	for m := n; m != nil; m = m.Next() {
+		if mv, has, _ := m.Move(w, h); has {
+			if mv.Color == engine.White {
+				return ab
+			}
+			return nil
+		}
+		if m != n && (m.Has("AB") || m.Has("AW") || m.Has("AE") || m.Has("PL")) {
+			return nil
+		}
+	}
+	return nil
 }
 
 // TimeLimit returns the main time of each player (TM, in seconds) and whether

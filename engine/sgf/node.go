@@ -12,9 +12,9 @@ type Property struct {
 // Node is one node of a game tree: ordered properties, a parent and children.
 // The first child continues the main line; the others are variations.
 //
-// Read a Node freely. Change the nodes of a Tree through the Tree, which keeps
-// its cached positions right and can undo; the Node setters are for building
-// trees that no Tree holds yet.
+// Read a Node freely. Nodes change only through a Tree, which keeps its
+// cached positions right and can undo every edit; the reader (Parse) and New
+// build them.
 type Node struct {
 	props    []Property
 	parent   *Node
@@ -93,10 +93,10 @@ func (n *Node) index(id string) int {
 	return -1
 }
 
-// SetValues sets the raw values of property id, adding it at the end if n
+// setValues sets the raw values of property id, adding it at the end if n
 // lacks it; no values removes the property. Values must be valid raw SGF
 // (see Escape).
-func (n *Node) SetValues(id string, values ...string) {
+func (n *Node) setValues(id string, values ...string) {
 	i := n.index(id)
 	switch {
 	case len(values) == 0 && i >= 0:
@@ -109,8 +109,8 @@ func (n *Node) SetValues(id string, values ...string) {
 	}
 }
 
-// AppendChild adds c, which must have no parent, as the last child of n.
-func (n *Node) AppendChild(c *Node) {
+// appendChild adds c, which must have no parent, as the last child of n.
+func (n *Node) appendChild(c *Node) {
 	c.parent = n
 	n.children = append(n.children, c)
 }

@@ -39,7 +39,9 @@ type Tree struct {
 	root     *Node
 	cur      *Node
 	w, h     int
-	suicide  engine.SuicideRule
+	rules    engine.Rules // what the tree plays under: RU, else defRules
+	defRules engine.Rules // for a record whose RU names no rules the engine knows
+	forced   bool         // SetRules chose rules, whatever RU says
 	gen      uint32
 	cache    map[*Node]cached
 	board    *engine.Board // the position at boardAt, owned by the tree
@@ -57,26 +59,53 @@ type cached struct {
 // NewTree returns a Tree over the game whose root is root, with the root as
 // the current node. It fails when the board size is one the engine does not
 // support (see engine.MaxSize).
+//
+// The tree plays the record under the rules its RU names (see RulesOf), or
+// Japanese rules when it names none the engine knows; SetDefaultRules and
+// SetRules change that.
 func NewTree(root *Node) (*Tree, error) {
-	t := &Tree{root: root, cur: root}
+	t := &Tree{root: root, cur: root, defRules: engine.Japanese}
 	if err := t.reset(); err != nil {
 		return nil, err
 	}
 	return t, nil
 }
 
-// New returns a Tree holding a new empty game on a board w by h.
-func New(w, h int) (*Tree, error) {
+// New returns a Tree holding a new game on a board w by h whose root also
+// has the properties in info (raw values, see Escape): the rules, komi,
+// players, handicap stones a new game starts with. They are part of the
+// game from the start, not edits to undo.
+func New(w, h int, info ...Property) (*Tree, error) {
 	root := NewNode()
-	root.SetValues("FF", "4")
-	root.SetValues("CA", "UTF-8")
-	root.SetValues("GM", "1")
+	root.setValues("FF", "4")
+	root.setValues("CA", "UTF-8")
+	root.setValues("GM", "1")
 	if w == h {
-		root.SetValues("SZ", fmt.Sprint(w))
+		root.setValues("SZ", fmt.Sprint(w))
 	} else {
-		root.SetValues("SZ", fmt.Sprintf("%d:%d", w, h))
+		root.setValues("SZ", fmt.Sprintf("%d:%d", w, h))
+	}
+	for _, p := range info {
+		root.setValues(p.ID, p.Values...)
 	}
 	return NewTree(root)
+}
+
+// Rules returns the rules the tree plays under.
+func (t *Tree) Rules() engine.Rules { return t.rules }
+
+// SetDefaultRules sets the rules for a record whose RU names none the engine
+// knows (a program's preferred rules); RU, when it names rules, still wins.
+func (t *Tree) SetDefaultRules(r engine.Rules) {
+	t.defRules = r
+	_ = t.reset() // the size was accepted when the tree was made
+}
+
+// SetRules makes the tree play under r whatever RU says, without changing
+// the record: a GTP engine's loadsgf keeps the engine's own rules.
+func (t *Tree) SetRules(r engine.Rules) {
+	t.defRules, t.forced = r, true
+	_ = t.reset() // the size was accepted when the tree was made
 }
 
 // reset reads the size and rules from the root and drops every cached position.
@@ -89,7 +118,10 @@ func (t *Tree) reset() error {
 		return fmt.Errorf("sgf: board size %dx%d: %w", w, h, engine.ErrSize)
 	}
 	t.w, t.h = w, h
-	t.suicide = suicideRule(t.root.Rules())
+	t.rules = t.defRules
+	if r, ok := RulesOf(t.root); ok && !t.forced {
+		t.rules = r
+	}
 	t.gen++
 	t.cache = make(map[*Node]cached)
 	t.boardAt = nil
@@ -142,7 +174,7 @@ func (t *Tree) Position(n *Node) *engine.Board {
 		t.boardAt, t.boardDep = m, depth
 	} else {
 		_ = t.board.Reset(t.w, t.h)
-		t.board.SetSuicide(t.suicide)
+		t.board.SetSuicide(t.rules.Suicide)
 		t.boardAt, t.boardDep = nil, -1
 	}
 	for i := len(path) - 1; i >= 0; i-- {
@@ -167,32 +199,7 @@ func (t *Tree) step(n *Node, depth int) {
 // apply plays the setup and the move of n on b and returns what was wrong
 // with them, if anything. An illegal move leaves the board unchanged.
 func (t *Tree) apply(b *engine.Board, n *Node) error {
-	var problem error
-	if n.Has("AB") || n.Has("AW") || n.Has("AE") {
-		stones := make(map[engine.Point]engine.Color)
-		for _, s := range [...]struct {
-			id string
-			c  engine.Color
-		}{{"AE", engine.Empty}, {"AB", engine.Black}, {"AW", engine.White}} {
-			pts, err := n.Points(s.id, t.w, t.h)
-			if err != nil {
-				problem = cmpErr(problem, err)
-			}
-			for _, p := range pts {
-				stones[p] = s.c
-			}
-		}
-		_ = b.SetAll(stones)                // every point is on the board
-		seen := make(map[engine.Point]bool) // chain heads checked
-		for p, c := range stones {
-			if h := b.ChainHead(p); c != engine.Empty && !seen[h] {
-				seen[h] = true
-				if b.Liberties(p, 1) == 0 {
-					problem = cmpErr(problem, ErrSetupNoLiberties)
-				}
-			}
-		}
-	}
+	problem := t.applySetup(b, n)
 	m, has, err := n.Move(t.w, t.h)
 	switch {
 	case !has:
@@ -203,6 +210,39 @@ func (t *Tree) apply(b *engine.Board, n *Node) error {
 	default:
 		if _, err := b.Play(m.Color, m.Point); err != nil {
 			problem = cmpErr(problem, err)
+		}
+	}
+	return problem
+}
+
+// applySetup puts the setup stones of n (AB, AW, AE) on b and returns what
+// was wrong with them, if anything.
+func (t *Tree) applySetup(b *engine.Board, n *Node) error {
+	if !n.Has("AB") && !n.Has("AW") && !n.Has("AE") {
+		return nil
+	}
+	var problem error
+	stones := make(map[engine.Point]engine.Color)
+	for _, s := range [...]struct {
+		id string
+		c  engine.Color
+	}{{"AE", engine.Empty}, {"AB", engine.Black}, {"AW", engine.White}} {
+		pts, err := n.Points(s.id, t.w, t.h)
+		if err != nil {
+			problem = cmpErr(problem, err)
+		}
+		for _, p := range pts {
+			stones[p] = s.c
+		}
+	}
+	_ = b.SetAll(stones)                // every point is on the board
+	seen := make(map[engine.Point]bool) // chain heads checked
+	for p, c := range stones {
+		if h := b.ChainHead(p); c != engine.Empty && !seen[h] {
+			seen[h] = true
+			if b.Liberties(p, 1) == 0 {
+				problem = cmpErr(problem, ErrSetupNoLiberties)
+			}
 		}
 	}
 	return problem
@@ -232,7 +272,7 @@ func (t *Tree) Check() []*Node {
 		base *snapshot // the position before n, shared by siblings
 	}
 	b := engine.MustBoard(t.w, t.h)
-	b.SetSuicide(t.suicide)
+	b.SetSuicide(t.rules.Suicide)
 	var free []*engine.Board // snapshots no longer needed
 	stack := []item{{t.root, &snapshot{b.Clone(), 1}}}
 	for len(stack) > 0 {
@@ -284,7 +324,7 @@ func (t *Tree) ToPlay(n *Node) engine.Color {
 			return mv.Color.Opponent()
 		}
 	}
-	if t.root.Handicap() >= 2 && t.root.Has("AB") {
+	if t.root.HandicapStones() != nil {
 		return engine.White
 	}
 	return engine.Black
@@ -406,6 +446,33 @@ func (t *Tree) commit(e edit) error {
 	return nil
 }
 
+// Edit runs f, and the edits f makes through the tree become one edit that
+// Undo takes back at once: a move with its clock stamp, a change of setup
+// that touches several properties. When f fails, its edits are taken back
+// and its error returned.
+func (t *Tree) Edit(f func() error) error {
+	start, cur := len(t.undo), t.cur
+	if err := f(); err != nil {
+		for len(t.undo) > start {
+			t.Undo()
+		}
+		t.redo = t.redo[:0]
+		t.GoTo(cur)
+		return err
+	}
+	if len(t.undo) <= start {
+		return nil
+	}
+	var e edit
+	for _, part := range t.undo[start:] {
+		e.changes = append(e.changes, part.changes...)
+		e.position = e.position || part.position
+	}
+	e.cur = [2]*Node{cur, t.cur}
+	t.undo = append(t.undo[:start], e)
+	return nil
+}
+
 // Undo reverts the last edit; false when there is none.
 func (t *Tree) Undo() bool {
 	if len(t.undo) == 0 {
@@ -465,7 +532,7 @@ func (t *Tree) Play(m engine.Move) (*Node, error) {
 		}
 	}
 	n := NewNode()
-	n.SetValues(m.Color.String(), PointValue(m.Point))
+	n.setValues(m.Color.String(), PointValue(m.Point))
 	n.parent = t.cur
 	old := t.cur.children
 	kids := &[2][]*Node{old, append(old[:len(old):len(old)], n)}
@@ -554,7 +621,7 @@ func moveUp(n *Node, front bool) (change, bool) {
 func (t *Tree) SetProperty(n *Node, id string, values ...string) error {
 	old := n.props
 	tmp := &Node{props: slices.Clone(old)} // SetValues may change entries in place
-	tmp.SetValues(id, values...)
+	tmp.setValues(id, values...)
 	now := tmp.props
 	if id == "SZ" && n.parent == nil {
 		w, h, ok := 19, 19, true
@@ -637,7 +704,7 @@ func (t *Tree) SetSetup(n *Node, p engine.Point, c engine.Color) error {
 			}
 		}
 		if len(keep) != len(pts) {
-			tmp.SetValues(id, pointValues(keep)...)
+			tmp.setValues(id, pointValues(keep)...)
 		}
 	}
 	add := ""
@@ -652,7 +719,7 @@ func (t *Tree) SetSetup(n *Node, p engine.Point, c engine.Color) error {
 		}
 	}
 	if add != "" {
-		tmp.SetValues(add, append(tmp.Values(add)[:len(tmp.Values(add)):len(tmp.Values(add))], PointValue(p))...)
+		tmp.setValues(add, append(tmp.Values(add)[:len(tmp.Values(add)):len(tmp.Values(add))], PointValue(p))...)
 	}
 	return t.commit(edit{
 		changes:  []change{{node: n, props: &[2][]Property{old, tmp.props}}},

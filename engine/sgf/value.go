@@ -125,13 +125,13 @@ func (n *Node) Text(id string) string {
 	return strings.Join(parts, ", ")
 }
 
-// SetText sets property id to one value holding text, escaped; "" removes it.
-func (n *Node) SetText(id, text string) {
+// setText sets property id to one value holding text, escaped; "" removes it.
+func (n *Node) setText(id, text string) {
 	if text == "" {
-		n.SetValues(id)
+		n.setValues(id)
 		return
 	}
-	n.SetValues(id, Escape(text))
+	n.setValues(id, Escape(text))
 }
 
 // ErrBadPoint reports a point value that is neither SGF ("pd"), a pass nor a
