@@ -29,24 +29,19 @@ const estimateLevel = 0.15
 
 // reading is one player's reading of one position, run off the UI goroutine.
 type reading struct {
-	gen    uint64
-	cancel context.CancelFunc
-	node   *sgf.Node // the position read (or being read), or nil
-	done   bool      // the reading of node is complete
-	color  engine.Color
-	move   engine.Point  // the suggested move for color
-	rate   float64       // color's estimated chance to win, or -1
-	own    *ai.Ownership // nil when the player gives none
+	job
+	node  *sgf.Node // the position read (or being read), or nil
+	done  bool      // the reading of node is complete
+	color engine.Color
+	move  engine.Point  // the suggested move for color
+	rate  float64       // color's estimated chance to win, or -1
+	own   *ai.Ownership // nil when the player gives none
 }
 
 // stop cancels the reading in progress, makes its answer stale and forgets
 // the position.
 func (r *reading) stop() {
-	r.gen++
-	if r.cancel != nil {
-		r.cancel()
-		r.cancel = nil
-	}
+	r.job.stop()
 	r.node, r.done = nil, false
 }
 
@@ -73,7 +68,7 @@ type reader interface {
 func (c *Controller) analysisOptions() ai.Options {
 	o := c.deps.Analysis
 	if o.Time == 0 && o.Playouts == 0 {
-		w, h := c.tree.Size()
+		w, h := c.rec.tree.Size()
 		o.Time = time.Second
 		if w*h > 200 {
 			o.Time = 2 * time.Second
@@ -101,10 +96,10 @@ func (c *Controller) hintReading() *reading {
 // Hint asks for the best move for the side to move and marks it on the board.
 func (c *Controller) Hint() {
 	switch {
-	case c.scoring || c.placing:
+	case c.rec.phase == scoring || c.rec.phase == placing:
 		c.setStatus(lang.L("No hints while the stones are counted or placed."))
 		return
-	case c.game.Result().Over():
+	case c.rec.game.Result().Over():
 		c.setStatus(lang.L("The game is over."))
 		return
 	case c.Thinking():
@@ -117,11 +112,11 @@ func (c *Controller) Hint() {
 	}
 	r := c.hintReading()
 	switch {
-	case r.node == c.tree.Current() && r.done:
+	case r.node == c.rec.tree.Current() && r.done:
 		c.showAnalysis()
-	case r.node == c.tree.Current():
+	case r.node == c.rec.tree.Current():
 		// The reading under way gives the hint.
-		c.setStatus(fmt.Sprintf(lang.L("Looking for a move for %s…"), colorName(c.toMove())))
+		c.setStatus(fmt.Sprintf(lang.L("Looking for a move for %s…"), colorName(c.rec.toMove())))
 	default:
 		c.read(r == &c.an.engine)
 	}
@@ -148,10 +143,10 @@ func (c *Controller) SetEstimate(on bool) {
 	case on && c.an.builtin.done:
 		c.showAnalysis()
 	case on:
-		c.view.update()
+		c.view.update(c.viewState())
 		c.setStatus(lang.L("Estimating the territory…"))
 	default:
-		c.view.update()
+		c.view.update(c.viewState())
 	}
 }
 
@@ -159,7 +154,7 @@ func (c *Controller) SetEstimate(on bool) {
 // was asked for, and the estimate is read again for a new one. It waits while
 // the computer is about to move, so the two do not share the processor.
 func (c *Controller) refreshAnalysis() {
-	n := c.tree.Current()
+	n := c.rec.tree.Current()
 	if r := c.hintReading(); r.node != n {
 		c.hintOn = false
 	}
@@ -168,10 +163,10 @@ func (c *Controller) refreshAnalysis() {
 			r.stop()
 		}
 	}
-	if !c.estimateOn || c.an.builtin.node == n || c.scoring || c.placing {
+	if !c.estimateOn || c.an.builtin.node == n || c.rec.phase == scoring || c.rec.phase == placing {
 		return
 	}
-	if c.isComputer(c.toMove()) && c.atEnd() && !c.game.Result().Over() {
+	if c.seats.computer(c.rec.toMove()) && c.rec.atEnd() && !c.rec.game.Result().Over() {
 		return
 	}
 	c.read(false)
@@ -179,17 +174,17 @@ func (c *Controller) refreshAnalysis() {
 
 // read starts a reading of the current position by the hint engine (engine
 // set) or the built-in player.
-func (c *Controller) read(engine bool) {
+func (c *Controller) read(useEngine bool) {
 	r := &c.an.builtin
 	var player ai.Player
-	if engine {
+	if useEngine {
 		r = &c.an.engine
 		if cmd := c.hintEngine(); c.an.enginePlayer == nil || c.an.command != cmd {
 			c.closeHintEngine()
-			p, err := c.newPlayer(PlayerSpec{Kind: Engine, Command: cmd})
+			p, err := c.seats.newPlayer(PlayerSpec{Kind: Engine, Command: cmd})
 			if err != nil {
 				c.hintOn = false
-				c.view.update()
+				c.view.update(c.viewState())
 				c.setStatus(fmt.Sprintf(lang.L("The hint engine could not start: %v"), err))
 				return
 			}
@@ -197,55 +192,52 @@ func (c *Controller) read(engine bool) {
 		}
 		player = c.an.enginePlayer
 	} else {
-		if w, h := c.tree.Size(); c.an.builtinPlayer == nil || c.an.builtinArea != w*h {
+		if w, h := c.rec.tree.Size(); c.an.builtinPlayer == nil || c.an.builtinArea != w*h {
 			c.an.builtinPlayer, c.an.builtinArea = ai.New(c.analysisOptions()), w*h
 		}
 		player = c.an.builtinPlayer
 	}
 	r.stop()
-	n, col := c.tree.Current(), c.toMove()
+	n, col := c.rec.tree.Current(), c.rec.toMove()
 	r.node = n
-	g := replay(c.tree, c.rules) // the search owns its copy
-	ctx, cancel := context.WithCancel(context.Background())
-	r.cancel = cancel
-	gen := r.gen
+	g := c.rec.fresh() // the search owns its copy
 	if c.hintOn && r == c.hintReading() {
 		c.setStatus(fmt.Sprintf(lang.L("Looking for a move for %s…"), colorName(col)))
 	}
-	c.deps.Go(func() {
+	type answer struct {
+		move engine.Point
+		err  error
+		rate float64
+		own  *ai.Ownership
+	}
+	runJob(&r.job, &c.deps, 0, func(ctx context.Context) answer {
 		p, err := player.GenMove(ctx, g, col)
-		rate := -1.0
-		var own *ai.Ownership
+		a := answer{move: p, err: err, rate: -1}
 		if rd, ok := player.(reader); ok && err == nil {
-			rate, own = rd.LastStats().WinRate, rd.LastOwnership()
+			a.rate, a.own = rd.LastStats().WinRate, rd.LastOwnership()
 		}
-		c.deps.Post(func() {
-			if gen != r.gen {
-				return // the board moved on
+		return a
+	}, func(a answer) {
+		if a.err != nil {
+			r.stop()
+			if r == c.hintReading() {
+				c.hintOn = false
 			}
-			r.cancel = nil
-			cancel()
-			if err != nil {
-				r.stop()
-				if r == c.hintReading() {
-					c.hintOn = false
-				}
-				c.setStatus(fmt.Sprintf(lang.L("The analysis failed: %v"), err))
-				c.view.update()
-				return
-			}
-			r.done, r.color, r.move, r.rate, r.own = true, col, p, rate, own
-			c.showAnalysis()
-		})
+			c.setStatus(fmt.Sprintf(lang.L("The analysis failed: %v"), a.err))
+			c.view.update(c.viewState())
+			return
+		}
+		r.done, r.color, r.move, r.rate, r.own = true, col, a.move, a.rate, a.own
+		c.showAnalysis()
 	})
 }
 
 // showAnalysis draws the finished readings and says what they found.
 func (c *Controller) showAnalysis() {
-	c.view.update()
+	c.view.update(c.viewState())
 	var msg []string
 	if r := c.hintReading(); c.hintOn && r.done {
-		_, h := c.tree.Size()
+		_, h := c.rec.tree.Size()
 		switch r.move {
 		case engine.Pass:
 			msg = append(msg, fmt.Sprintf(lang.L("Hint: %s should pass."), colorName(r.color)))
@@ -262,30 +254,18 @@ func (c *Controller) showAnalysis() {
 		}
 	}
 	if r := &c.an.builtin; c.estimateOn && r.done && r.own != nil {
-		msg = append(msg, estimateText(r.own.Lead(c.game.Komi())))
+		msg = append(msg, estimateText(r.own.Lead(c.rec.game.Komi())))
 	}
 	if len(msg) > 0 {
 		c.setStatus(strings.Join(msg, " "))
 	}
 }
 
-// estimateText puts the estimated lead in words, to the nearest half point.
-func estimateText(lead float64) string {
-	lead = math.Round(lead*2) / 2
-	switch {
-	case lead > 0:
-		return fmt.Sprintf(lang.L("Estimate: Black leads by %s."), points(lead))
-	case lead < 0:
-		return fmt.Sprintf(lang.L("Estimate: White leads by %s."), points(-lead))
-	}
-	return lang.L("Estimate: the game is even.")
-}
-
 // analysisView adds the hint and the estimate to what the board shows.
 func (c *Controller) analysisView(v *View) {
 	v.Hint = engine.Pass
-	n := c.tree.Current()
-	if c.scoring {
+	n := c.rec.tree.Current()
+	if c.rec.phase == scoring {
 		return
 	}
 	if r := c.hintReading(); c.hintOn && r.node == n && r.done && r.move != engine.Resign {
@@ -293,7 +273,7 @@ func (c *Controller) analysisView(v *View) {
 	}
 	if r := &c.an.builtin; c.estimateOn && r.node == n && r.done && r.own != nil {
 		v.Estimate = make(map[engine.Point]float32)
-		for _, p := range c.game.Board().Points() {
+		for _, p := range c.rec.game.Board().Points() {
 			if o := r.own.At(p); math.Abs(o) >= estimateLevel {
 				v.Estimate[p] = float32(o)
 			}
@@ -304,7 +284,7 @@ func (c *Controller) analysisView(v *View) {
 // closeHintEngine stops the hint engine's reading and releases the engine.
 func (c *Controller) closeHintEngine() {
 	c.an.engine.stop()
-	c.release([3]ai.Player{c.an.enginePlayer})
+	c.seats.release([3]ai.Player{c.an.enginePlayer})
 	c.an.enginePlayer, c.an.command = nil, ""
 }
 

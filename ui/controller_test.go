@@ -29,7 +29,7 @@ func newTestController(t *testing.T, deps Deps) (*Controller, fyne.Window) {
 		deps.Post = func(f func()) { f() }
 	}
 	if deps.Tick == nil {
-		deps.Tick = func(time.Duration, func()) {} // tests call Tick themselves
+		deps.Tick = func(time.Duration, func()) func() { return func() {} } // tests call Tick themselves
 	}
 	c := NewController(a.Preferences(), deps)
 	w := test.NewTempWindow(t, c.Content())
@@ -410,7 +410,7 @@ func TestNewGameAsksWhenTheRootWasEdited(t *testing.T) {
 	asked := 0
 	a := test.NewTempApp(t)
 	c := NewController(a.Preferences(), Deps{
-		Go: func(f func()) { f() }, Post: func(f func()) { f() }, Tick: func(time.Duration, func()) {},
+		Go: func(f func()) { f() }, Post: func(f func()) { f() }, Tick: func(time.Duration, func()) func() { return func() {} },
 	})
 	c.Attach(a, test.NewTempWindow(t, nil)) // so the question is really asked
 	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
@@ -419,10 +419,10 @@ func TestNewGameAsksWhenTheRootWasEdited(t *testing.T) {
 		t.Fatal("a fresh game was not discarded at once")
 	}
 	asked = 0
-	if err := c.tree.SetComment(c.tree.Root(), "A lesson on the 3-3 point."); err != nil {
+	if err := c.rec.tree.SetComment(c.rec.tree.Root(), "A lesson on the 3-3 point."); err != nil {
 		t.Fatal(err)
 	}
-	c.markDirty()
+	c.doc.changed()
 	c.confirmDiscard(func() { asked++ })
 	if asked != 0 {
 		t.Error("a commented game with no moves was discarded without asking")
@@ -604,7 +604,7 @@ func TestPersonCannotPassForTheComputer(t *testing.T) {
 func TestAttachWiresMenusShortcutsAndKeys(t *testing.T) {
 	a := test.NewTempApp(t)
 	c := NewController(a.Preferences(), Deps{
-		Go: func(f func()) { f() }, Post: func(f func()) { f() }, Tick: func(time.Duration, func()) {},
+		Go: func(f func()) { f() }, Post: func(f func()) { f() }, Tick: func(time.Duration, func()) func() { return func() {} },
 	})
 	w := test.NewTempWindow(t, nil)
 	c.Attach(a, w)
@@ -902,7 +902,7 @@ func TestOpenAsksAgainWhenTheGameChangedWhileReading(t *testing.T) {
 	var queue []func()
 	a := test.NewTempApp(t)
 	c := NewController(a.Preferences(), Deps{
-		Go: func(f func()) { queue = append(queue, f) }, Post: func(f func()) { f() }, Tick: func(time.Duration, func()) {},
+		Go: func(f func()) { queue = append(queue, f) }, Post: func(f func()) { f() }, Tick: func(time.Duration, func()) func() { return func() {} },
 	})
 	c.Attach(a, test.NewTempWindow(t, nil)) // so questions are really asked
 	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
@@ -951,7 +951,7 @@ func TestRestoredGameKeepsItsComputerAndClock(t *testing.T) {
 		asked = nil
 		d := deps
 		d.Go, d.Post = func(f func()) { f() }, func(f func()) { f() }
-		d.Tick = func(time.Duration, func()) {}
+		d.Tick = func(time.Duration, func()) func() { return func() {} }
 		c2 := NewController(c.prefs, d)
 		asked = nil // the first game's players
 		c2.OfferRestore()
@@ -961,7 +961,7 @@ func TestRestoredGameKeepsItsComputerAndClock(t *testing.T) {
 	if len(asked) != 1 || asked[0] != (PlayerSpec{Kind: Computer, Level: 4}) {
 		t.Fatalf("players made on restore: %+v", asked)
 	}
-	if !c2.isComputer(engine.White) || c2.isComputer(engine.Black) {
+	if !c2.seats.computer(engine.White) || c2.seats.computer(engine.Black) {
 		t.Error("the restored game lost its seats")
 	}
 	if c2.clock == nil {
@@ -979,7 +979,7 @@ func TestRestoredGameKeepsItsComputerAndClock(t *testing.T) {
 	// The engine is gone next time: a person takes White, and is told why.
 	fail = true
 	c3 := restart()
-	if c3.isComputer(engine.White) {
+	if c3.seats.computer(engine.White) {
 		t.Error("a computer that failed to start plays White")
 	}
 	if s := c3.Status(); !strings.Contains(s, "could not restart") || !strings.Contains(s, "engine gone") {
@@ -1019,7 +1019,7 @@ func TestSetPlayersLetsTheComputerTakeOver(t *testing.T) {
 	if err := c.SetPlayers(PlayerSpec{Kind: Engine, Command: "x"}, PlayerSpec{Kind: Person}); err == nil || !strings.Contains(err.Error(), "cannot start") {
 		t.Errorf("error %v", err)
 	}
-	if !c.isComputer(engine.White) || c.isComputer(engine.Black) {
+	if !c.seats.computer(engine.White) || c.seats.computer(engine.Black) {
 		t.Error("a failed change of players changed the players")
 	}
 	fail = false

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/sgf"
 )
 
@@ -52,7 +53,7 @@ func TestCorpusOpensInTheController(t *testing.T) {
 		if err != nil {
 			continue // refused by the reader: its own tests cover that
 		}
-		ld, err := prepare(col, 0)
+		ld, err := prepare(col, 0, engine.Japanese)
 		if err != nil {
 			continue // a size the engine does not play
 		}

@@ -1,254 +1,369 @@
 package ui
 
 import (
+	"errors"
+	"fmt"
 	"strings"
+
+	"fyne.io/fyne/v2/lang"
 
 	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/sgf"
 )
 
-// rulesOf returns the rules a record asks for (RU), or def when it names
-// none the engine knows.
-func rulesOf(root *sgf.Node, def engine.Rules) engine.Rules {
-	if ru := strings.TrimSpace(root.Rules()); ru != "" {
-		if r, err := engine.ParseRules(ru); err == nil {
-			return r
-		}
-	}
-	return def
+// phase is what the board is for at the moment.
+type phase uint8
+
+// The phases.
+const (
+	playing  phase = iota // moves are played, or the record is walked
+	placing               // Black places free handicap stones
+	scoring               // after two passes the players mark dead stones
+	finished              // the current node ends a decided game
+)
+
+// record is the game and its record: the tree, the game of Go standing at
+// its current node (sgf.Tree.Game), the phase, and the state of the count
+// and of free handicap placement. Every change goes through the tree, so
+// each is one undoable edit.
+type record struct {
+	tree  *sgf.Tree
+	game  *engine.Game
+	phase phase
+	// resumed is who asked to resume after two passes at the current node,
+	// or Empty.
+	resumed  engine.Color
+	handicap int // the stones Black places while placing
+	dead     map[engine.Point]bool
+	score    engine.Score
 }
 
-// replay builds the rules state (an engine.Game) at the tree's current node
-// by playing the path from the root. The tree replays stones with simple ko
-// only; the game adds superko, passes, the end of the game and the count.
-// Where the record does something the game cannot follow (setup stones in
-// the middle, a move illegal under these rules), the game restarts from the
-// tree's position at that node, so both always show the same stones.
-func replay(t *sgf.Tree, rules engine.Rules) *engine.Game {
-	w, h := t.Size()
-	path := pathTo(t.Current())
-	root := path[0]
-	g := newRulesGame(w, h, rules)
-	ab, _ := root.Points("AB", w, h) // unreadable points are left out; the tree reports them
-	aw, _ := root.Points("AW", w, h)
-	// restarted says the game already stands after the node's own move.
-	restarted := false
-	_, rootMove, _ := root.Move(w, h)
-	switch {
-	case root.Handicap() >= 2 && len(aw) == 0 && len(ab) >= 2 && !root.Has("PL") && !rootMove:
-		if g.SetFreeHandicap(ab) != nil {
-			g, restarted = restartFrom(t, root, rules), true
-		}
-	case len(ab)+len(aw) > 0 || root.Has("PL"):
-		g, restarted = restartFrom(t, root, rules), true
+// newRecord holds tree, with the phase its start calls for.
+func newRecord(tree *sgf.Tree, placeHandicap int) *record {
+	r := &record{tree: tree, handicap: placeHandicap}
+	if placeHandicap >= 2 {
+		r.phase = placing
 	}
-	// The record's komi, else the rules' for this handicap; kept when a
-	// restart below makes a new game.
-	komi, ok := root.Komi()
-	if !ok {
-		komi = g.Komi()
-	}
-	g.SetKomi(komi)
-	for i, n := range path {
-		if i == 0 && restarted {
-			continue
-		}
-		if i > 0 && (n.Has("AB") || n.Has("AW") || n.Has("AE") || n.Has("PL")) {
-			g = restartFrom(t, n, rules)
-			g.SetKomi(komi)
-			continue
-		}
-		m, has, err := n.Move(w, h)
-		if !has || err != nil {
-			continue
-		}
-		if g.Result().Reason == engine.ByPasses {
-			// Play went on after two passes: the other side asked to resume.
-			if g.Resume(m.Color.Opponent()) != nil {
-				g = restartFrom(t, n, rules)
-				g.SetKomi(komi)
-				continue
-			}
-		}
-		if g.Play(m) != nil {
-			g = restartFrom(t, n, rules)
-			g.SetKomi(komi)
-		}
-	}
-	return g
+	r.sync()
+	return r
 }
 
-// newRulesGame starts an empty game; the tree has accepted the size, and so
-// does the engine, so an error is a broken invariant.
-func newRulesGame(w, h int, rules engine.Rules) *engine.Game {
-	g, err := engine.NewGame(w, h, rules)
+// sync brings the game in line with the tree's current node and works out
+// the phase: placing and scoring last until they are left; otherwise the
+// end of a decided game is finished and anything else playing.
+func (r *record) sync() {
+	g, err := r.tree.Game(r.tree.Current(), sgf.Replay{})
 	if err != nil {
-		panic("ui: replay: " + err.Error())
+		// Keep never refuses, and the tree accepted the size: a broken
+		// invariant, but an empty board is better than a crash.
+		w, h := r.tree.Size()
+		g, _ = engine.NewGame(w, h, r.tree.Rules())
+	}
+	r.game = g
+	if r.resumed != engine.Empty && g.Result().Reason == engine.ByPasses {
+		_ = g.Resume(r.resumed) // only after two passes, checked above
+	} else {
+		r.resumed = engine.Empty
+	}
+	switch r.phase {
+	case placing, scoring:
+	default:
+		r.phase = playing
+		if _, over := r.result(); over {
+			r.phase = finished
+		}
+	}
+}
+
+// fresh returns a new copy of the game at the current node, for work that
+// runs elsewhere (a search owns its copy).
+func (r *record) fresh() *engine.Game {
+	g, err := r.tree.Game(r.tree.Current(), sgf.Replay{})
+	if err != nil {
+		return r.game // not reached: see sync
+	}
+	if r.resumed != engine.Empty && g.Result().Reason == engine.ByPasses {
+		_ = g.Resume(r.resumed)
 	}
 	return g
 }
 
-// restartFrom returns a game that starts from the tree's position at n, with
-// its captures and the player to move there.
-func restartFrom(t *sgf.Tree, n *sgf.Node, rules engine.Rules) *engine.Game {
-	w, h := t.Size()
-	b := t.Position(n)
-	stones := make(map[engine.Point]engine.Color)
-	for _, p := range b.Points() {
-		if c := b.At(p); c == engine.Black || c == engine.White {
-			stones[p] = c
-		}
+// atEnd reports whether the current node is the last of its line: where
+// play goes on.
+func (r *record) atEnd() bool { return len(r.tree.Current().Children()) == 0 }
+
+// result returns the record's result when the current node is the end of a
+// decided game.
+func (r *record) result() (string, bool) {
+	re := strings.TrimSpace(r.tree.Root().Result())
+	if re == "" || !r.atEnd() {
+		return "", false
 	}
-	g := newRulesGame(w, h, rules)
-	if g.SetSetup(stones, t.ToPlay(n)) != nil {
-		// A position the engine refuses (stones without liberties): play on
-		// from an empty board rather than stop.
-		_ = g.SetSetup(nil, t.ToPlay(n)) // an empty setup before any move is always accepted
-	}
-	g.Board().SetCaptures(engine.Black, b.Captures(engine.Black))
-	g.Board().SetCaptures(engine.White, b.Captures(engine.White))
-	return g
+	return re, true
 }
 
-// pathTo returns the nodes from the root down to n.
-func pathTo(n *sgf.Node) []*sgf.Node {
-	var up []*sgf.Node
-	for m := n; m != nil; m = m.Parent() {
-		up = append(up, m)
-	}
-	for i, j := 0, len(up)-1; i < j; i, j = i+1, j-1 {
-		up[i], up[j] = up[j], up[i]
-	}
-	return up
+// toMove returns the colour to move at the current node.
+func (r *record) toMove() engine.Color { return r.game.ToMove() }
+
+// stopped reports whether two passes ended play at the current node, at the
+// end of the line, and the count has not started.
+func (r *record) stopped() bool {
+	return r.phase == playing && r.game.Result().Reason == engine.ByPasses && r.atEnd()
 }
 
-// markup reads the SGF markup of node n.
-func markup(n *sgf.Node, w, h int) []Mark {
-	var marks []Mark
-	for _, k := range []struct {
-		id   string
-		kind MarkKind
-	}{{"TR", MarkTriangle}, {"SQ", MarkSquare}, {"CR", MarkCircle}, {"MA", MarkCross}, {"SL", MarkSelected}, {"DD", MarkDim}} {
-		pts, _ := n.Points(k.id, w, h) // unreadable points are skipped
-		for _, p := range pts {
-			marks = append(marks, Mark{Kind: k.kind, At: p})
-		}
+// errOver is the error for a move in a finished game.
+func (r *record) errOver() error {
+	re, _ := r.result()
+	return fmt.Errorf("%s (%s)", lang.L("The game is over"), re)
+}
+
+// play adds move m, with the properties that go with it (the clock's
+// stamp), as one edit.
+func (r *record) play(m engine.Move, with []sgf.Property) error {
+	if r.phase == finished {
+		return r.errOver()
 	}
-	for _, v := range n.Values("LB") {
-		at, text, ok := strings.Cut(v, ":")
-		if !ok {
-			continue
-		}
-		if p, err := sgf.ParsePoint(at, w, h); err == nil && p != engine.Pass {
-			marks = append(marks, Mark{Kind: MarkLabel, At: p, Text: sgf.SimpleText(text)})
-		}
+	if err := r.game.Legal(m.Color, m.Point); err != nil {
+		return err
 	}
-	for _, k := range []struct {
-		id   string
-		kind MarkKind
-	}{{"AR", MarkArrow}, {"LN", MarkLine}} {
-		for _, v := range n.Values(k.id) {
-			a, b, ok := strings.Cut(v, ":")
-			if !ok {
-				continue
-			}
-			pa, errA := sgf.ParsePoint(a, w, h)
-			pb, errB := sgf.ParsePoint(b, w, h)
-			if errA == nil && errB == nil && pa != engine.Pass && pb != engine.Pass {
-				marks = append(marks, Mark{Kind: k.kind, At: pa, To: pb})
+	err := r.tree.Edit(func() error {
+		n, err := r.tree.Play(m)
+		if err != nil {
+			return err
+		}
+		for _, p := range with {
+			if err := r.tree.SetProperty(n, p.ID, p.Values...); err != nil {
+				return err
 			}
 		}
+		return nil
+	})
+	if err != nil {
+		return err
 	}
-	return marks
+	r.resumed = engine.Empty
+	r.sync()
+	return nil
 }
 
-// moveNumbers maps each point to the number of the last move played there
-// on the path to n.
-func moveNumbers(path []*sgf.Node, w, h int) (map[engine.Point]int, int) {
-	nums := make(map[engine.Point]int)
-	k := 0
-	for _, n := range path {
-		m, has, err := n.Move(w, h)
-		if !has {
-			continue
-		}
-		k++
-		if err == nil && m.Point != engine.Pass {
-			nums[m.Point] = k
-		}
+// end writes result res into the record; play stops.
+func (r *record) end(res engine.Result) error {
+	if err := r.tree.SetInfo("RE", res.String()); err != nil {
+		return err
 	}
-	return nums, k
+	r.leaveScoring()
+	r.sync()
+	return nil
 }
 
-// nextMoves lists the moves of n's children: the variations from here.
-func nextMoves(n *sgf.Node, w, h int) []engine.Move {
-	var next []engine.Move
-	for _, c := range n.Children() {
-		if m, has, err := c.Move(w, h); has && err == nil && m.Point != engine.Pass {
-			next = append(next, m)
-		}
+// undo takes back the last edit; while computer says the colour to move is
+// the computer's alone, it goes on to a person's turn. It reports false
+// when there was nothing to undo.
+func (r *record) undo(computer func(engine.Color) bool) bool {
+	if !r.tree.Undo() {
+		return false
 	}
-	return next
+	r.leaveScoring()
+	r.sync()
+	for computer(r.toMove()) && !computer(r.toMove().Opponent()) && r.tree.CanUndo() {
+		r.tree.Undo()
+		r.sync()
+	}
+	return true
 }
 
-// estimateDead proposes dead stones without a computer player: it plays
-// random games to the end from the position (the playouts the engine offers)
-// and calls a stone dead when its point ends up the opponent's in most of
-// them. It is a first guess that the players correct with a click.
-func estimateDead(b *engine.Board, toMove engine.Color, playouts int, seed uint64) map[engine.Point]bool {
-	pts := b.Points()
-	own := make([]int, len(pts)) // Black's wins minus White's, per point
-	rng := engine.NewRand(seed)
-	var work engine.Board
-	for i := 0; i < playouts; i++ {
-		work.CopyFrom(b)
-		work.Playout(toMove, rng)
-		for k, p := range pts {
-			switch ownerAfterPlayout(&work, p) {
-			case engine.Black:
-				own[k]++
-			case engine.White:
-				own[k]--
+// redo replays the last undone edit; false when there is none.
+func (r *record) redo() bool {
+	if !r.tree.Redo() {
+		return false
+	}
+	r.leaveScoring()
+	r.sync()
+	return true
+}
+
+// goTo makes n the current node; false when it is already.
+func (r *record) goTo(n *sgf.Node) bool {
+	if n == nil || n == r.tree.Current() {
+		return false
+	}
+	r.tree.GoTo(n)
+	r.leaveScoring()
+	r.resumed = engine.Empty
+	r.sync()
+	return true
+}
+
+// forward goes up to k nodes along the current line; false when it did not
+// move.
+func (r *record) forward(k int) bool {
+	moved := false
+	for i := 0; i < k && r.tree.Forward(); i++ {
+		moved = true
+	}
+	if moved {
+		r.leaveScoring()
+		r.resumed = engine.Empty
+		r.sync()
+	}
+	return moved
+}
+
+// back returns the node k moves back.
+func (r *record) back(k int) *sgf.Node {
+	m := r.tree.Current()
+	for i := 0; i < k && m.Parent() != nil; i++ {
+		m = m.Parent()
+	}
+	return m
+}
+
+// sibling returns the variation delta places from the current one.
+func (r *record) sibling(delta int) *sgf.Node {
+	cur := r.tree.Current()
+	parent := cur.Parent()
+	if parent == nil {
+		return nil
+	}
+	sib := parent.Children()
+	for i, s := range sib {
+		if s == cur {
+			if j := i + delta; j >= 0 && j < len(sib) {
+				return sib[j]
 			}
 		}
 	}
-	dead := make(map[engine.Point]bool)
-	limit := playouts * 2 / 10 // a clear majority the other way
-	for k, p := range pts {
-		switch b.At(p) {
-		case engine.Black:
-			if own[k] < -limit {
-				dead[p] = true
-			}
-		case engine.White:
-			if own[k] > limit {
-				dead[p] = true
-			}
-		}
-	}
-	return dead
+	return nil
 }
 
-// ownerAfterPlayout says whose p is at the end of a playout: a stone's
-// colour, or for an empty point the colour of all its neighbours.
-func ownerAfterPlayout(b *engine.Board, p engine.Point) engine.Color {
-	if c := b.At(p); c != engine.Empty {
-		return c
+// setComment replaces the comment of the current node; false when it is
+// the same.
+func (r *record) setComment(text string) (bool, error) {
+	text = strings.TrimSpace(text)
+	if text == strings.TrimSpace(r.tree.Current().Comment()) {
+		return false, nil
 	}
-	owner := engine.Empty
-	for _, q := range b.Neighbors(p) {
-		c := b.At(q)
-		if c == engine.Empty || owner != engine.Empty && c != owner {
-			return engine.Empty
-		}
-		owner = c
-	}
-	return owner
+	return true, r.tree.SetComment(r.tree.Current(), text)
 }
 
-func abs(v int) int {
-	if v < 0 {
-		return -v
+// The count.
+
+// enterScoring stops play after two passes; the dead stones are proposed
+// later (setDead).
+func (r *record) enterScoring() {
+	r.phase = scoring
+	r.dead = make(map[engine.Point]bool)
+	r.rescore()
+}
+
+// leaveScoring returns to play without recording anything.
+func (r *record) leaveScoring() {
+	if r.phase == scoring {
+		r.phase = playing
 	}
-	return v
+	r.dead = nil
+}
+
+// setDead takes a proposal of dead stones.
+func (r *record) setDead(pts []engine.Point) {
+	r.dead = make(map[engine.Point]bool, len(pts))
+	for _, p := range pts {
+		r.dead[p] = true
+	}
+	r.rescore()
+}
+
+// toggle marks the group at p dead or alive.
+func (r *record) toggle(p engine.Point) {
+	engine.ToggleDead(r.game.Board(), r.dead, p)
+	r.rescore()
+}
+
+// rescore counts with the current dead stones.
+func (r *record) rescore() { r.score = r.game.Score(r.dead) }
+
+// accept agrees the count, the result goes into the record.
+func (r *record) accept() (engine.Score, error) {
+	if r.phase != scoring {
+		return engine.Score{}, errors.New(lang.L("Not scoring"))
+	}
+	s, err := r.game.Finish(r.dead)
+	if err != nil {
+		return s, err
+	}
+	return s, r.end(s.Result)
+}
+
+// resume goes back to play after two passes: asker asked, and the opponent
+// plays first.
+func (r *record) resume(asker engine.Color) {
+	r.leaveScoring()
+	r.resumed = asker
+	r.sync()
+}
+
+// Free handicap placement.
+
+// handicapStones returns the stones Black has placed.
+func (r *record) handicapStones() []engine.Point {
+	w, h := r.tree.Size()
+	pts, _ := r.tree.Root().Points("AB", w, h) // written by us: readable
+	return pts
+}
+
+// placeHandicap puts a handicap stone on p, or takes it away again; it
+// returns the number of stones placed and false when all are placed already.
+func (r *record) placeHandicap(p engine.Point) (int, bool, error) {
+	pts := r.handicapStones()
+	for i, q := range pts {
+		if q == p {
+			pts = append(pts[:i], pts[i+1:]...)
+			return len(pts), true, r.setHandicap(pts)
+		}
+	}
+	if len(pts) >= r.handicap {
+		return len(pts), false, nil
+	}
+	pts = append(pts, p)
+	return len(pts), true, r.setHandicap(pts)
+}
+
+func (r *record) setHandicap(pts []engine.Point) error {
+	vals := make([]string, len(pts))
+	for i, p := range pts {
+		vals[i] = sgf.PointValue(p)
+	}
+	if err := r.tree.SetProperty(r.tree.Root(), "AB", vals...); err != nil {
+		return err
+	}
+	r.sync()
+	return nil
+}
+
+// doneHandicap ends free placement when every stone is placed.
+func (r *record) doneHandicap() error {
+	pts := r.handicapStones()
+	if len(pts) != r.handicap {
+		return fmt.Errorf(lang.L("Place %d handicap stones for Black, then press Done."), r.handicap)
+	}
+	if err := r.tree.SetProperty(r.tree.Root(), "HA", fmt.Sprint(len(pts))); err != nil {
+		return err
+	}
+	r.phase = playing
+	r.sync()
+	return nil
+}
+
+// legal is the board's ghost-stone check for the phase.
+func (r *record) legal(p engine.Point) error {
+	switch r.phase {
+	case placing:
+		if r.game.At(p) != engine.Empty {
+			return engine.ErrOccupied
+		}
+		return nil
+	case finished:
+		return engine.ErrGameOver
+	}
+	return r.game.Legal(r.toMove(), p)
 }

@@ -11,34 +11,6 @@ import (
 	"github.com/torreya/torreya/engine/sgf"
 )
 
-func TestEstimateDead(t *testing.T) {
-	// Black owns the left, White the right; a white stone sits lost in
-	// Black's area and a black one in White's.
-	b := diagram(t,
-		"....XO...",
-		"....XO...",
-		"..O.XO...",
-		"....XO...",
-		"....XO.X.",
-		"....XO...",
-		"....XO...",
-		"....XO...",
-		"....XO...",
-	)
-	dead := estimateDead(b, engine.Black, 600, 1)
-	want := map[engine.Point]bool{engine.Pt(2, 2): true, engine.Pt(7, 4): true}
-	for p := range want {
-		if !dead[p] {
-			t.Errorf("the lost stone at %v is not proposed dead", p)
-		}
-	}
-	for p := range dead {
-		if !want[p] {
-			t.Errorf("the stone at %v of a living wall is proposed dead", p)
-		}
-	}
-}
-
 func TestMoveNumbersAndMarkupFromSGF(t *testing.T) {
 	col, err := sgf.ParseString("(;SZ[9];B[ee];W[ec];B[cc]LB[gg:A][hh:long]SQ[aa:bb]AR[aa:ii])")
 	if err != nil {
@@ -50,7 +22,7 @@ func TestMoveNumbersAndMarkupFromSGF(t *testing.T) {
 	}
 	for tr.Forward() {
 	}
-	nums, k := moveNumbers(pathTo(tr.Current()), 9, 9)
+	nums, k := moveNumbers(sgf.PathTo(tr.Current()), 9, 9)
 	if k != 3 || nums[engine.Pt(4, 4)] != 1 || nums[engine.Pt(4, 2)] != 2 || nums[engine.Pt(2, 2)] != 3 {
 		t.Errorf("move numbers %v, last %d", nums, k)
 	}

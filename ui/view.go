@@ -181,26 +181,48 @@ func stoneColor(c engine.Color) color.Color {
 	return color.NRGBA{0x18, 0x18, 0x1a, 0xff}
 }
 
-// update shows the controller's state.
-func (v *view) update() {
-	c := v.c
-	t := c.tree
+// viewState is what the view shows: the record and the rest of the
+// controller's state, read, never changed.
+type viewState struct {
+	rec        *record
+	clock      *clock
+	now        time.Time
+	computer   [3]bool // by colour
+	thinking   bool
+	estimateOn bool
+	analysis   func(*View) // adds the hint and the estimate
+}
+
+// viewState returns what the view shows now.
+func (c *Controller) viewState() viewState {
+	return viewState{rec: c.rec, clock: c.clock, now: c.deps.Now(),
+		computer:   [3]bool{engine.Black: c.seats.computer(engine.Black), engine.White: c.seats.computer(engine.White)},
+		thinking:   c.Thinking(),
+		estimateOn: c.estimateOn,
+		analysis:   c.analysisView,
+	}
+}
+
+// update shows s.
+func (v *view) update(s viewState) {
+	r := s.rec
+	t := r.tree
 	w, h := t.Size()
 	n := t.Current()
-	path := pathTo(n)
+	path := sgf.PathTo(n)
 	nums, moveNo := moveNumbers(path, w, h)
-	b := c.game.Board()
+	b := r.game.Board()
 	last := engine.Pass
 	if m, has, err := n.Move(w, h); has && err == nil {
 		last = m.Point
 	}
 	ko := engine.Pass
-	if kp, kc := b.Ko(); kp != engine.Pass && kc == c.toMove() {
+	if kp, kc := b.Ko(); kp != engine.Pass && kc == r.toMove() {
 		ko = kp
 	}
 	view := View{
 		Board:      b,
-		Turn:       c.toMove(),
+		Turn:       r.toMove(),
 		Last:       last,
 		Ko:         ko,
 		MoveNumber: moveNo,
@@ -208,20 +230,20 @@ func (v *view) update() {
 		Marks:      markup(n, w, h),
 		Next:       nextMoves(n, w, h),
 	}
-	if c.scoring {
+	if r.phase == scoring {
 		view.Scoring = true
-		view.Dead = c.dead
+		view.Dead = r.dead
 		view.Territory = make(map[engine.Point]engine.Color)
 		for _, p := range b.Points() {
-			if o := c.score.Owner(p); o == engine.Black || o == engine.White {
+			if o := r.score.Owner(p); o == engine.Black || o == engine.White {
 				view.Territory[p] = o
 			}
 		}
 	}
-	if c.placing {
+	if r.phase == placing {
 		view.Turn = engine.Black
 	}
-	c.analysisView(&view)
+	s.analysis(&view)
 	v.board.SetView(view)
 
 	root := t.Root()
@@ -230,22 +252,21 @@ func (v *view) update() {
 		if name == "" {
 			name = colorName(col)
 		}
-		if r := root.Rank(col); r != "" {
-			name += " " + r
+		if rk := root.Rank(col); rk != "" {
+			name += " " + rk
 		}
 		v.names[col].SetText(name)
 		v.lids[col.Opponent()].SetCount(b.Captures(col))
-		if col == c.toMove() && !c.scoring {
+		if col == r.toMove() && r.phase != scoring {
 			v.turn[col].Show()
 		} else {
 			v.turn[col].Hide()
 		}
 	}
-	v.updateClocks()
-	komi := c.game.Komi()
-	info := fmt.Sprintf(lang.L("Komi %s · %s rules · move %d"), points(komi), rulesName(c.rules), moveNo)
-	if root.Handicap() >= 2 {
-		info += " · " + fmt.Sprintf(lang.L("handicap %d"), root.Handicap())
+	v.updateClocks(s)
+	info := fmt.Sprintf(lang.L("Komi %s · %s rules · move %d"), points(r.game.Komi()), rulesName(t.Rules()), moveNo)
+	if hc := r.game.Handicap(); hc >= 2 {
+		info += " · " + fmt.Sprintf(lang.L("handicap %d"), hc)
 	}
 	if re := root.Result(); re != "" {
 		info += " · " + lang.L("result") + " " + re
@@ -256,19 +277,19 @@ func (v *view) update() {
 	v.game.SetText(info)
 	v.comment.SetText(strings.TrimSpace(n.Comment()))
 
-	v.playBox.Hidden = c.scoring || c.placing
-	v.scoreBox.Hidden = !c.scoring
-	v.placeBox.Hidden = !c.placing
+	v.playBox.Hidden = r.phase == scoring || r.phase == placing
+	v.scoreBox.Hidden = r.phase != scoring
+	v.placeBox.Hidden = r.phase != placing
 	v.playBox.Refresh()
 	v.scoreBox.Refresh()
 	v.placeBox.Refresh()
 	enable(v.undo, t.CanUndo())
-	_, over := c.finished()
-	enable(v.pass, !over && !(c.isComputer(c.toMove()) && c.atEnd()))
+	over := r.phase == finished
+	enable(v.pass, !over && !(s.computer[r.toMove()] && r.atEnd()))
 	enable(v.resign, !over)
-	enable(v.hint, !over && !c.Thinking())
-	if imp := widget.MediumImportance; c.estimateOn != (v.estimate.Importance == widget.HighImportance) {
-		if c.estimateOn {
+	enable(v.hint, !over && !s.thinking)
+	if imp := widget.MediumImportance; s.estimateOn != (v.estimate.Importance == widget.HighImportance) {
+		if s.estimateOn {
 			imp = widget.HighImportance
 		}
 		v.estimate.Importance = imp
@@ -286,16 +307,14 @@ func enable(b *widget.Button, on bool) {
 }
 
 // updateClocks shows captures and the time left for both players.
-func (v *view) updateClocks() {
-	c := v.c
-	b := c.game.Board()
+func (v *view) updateClocks(s viewState) {
 	for _, col := range []engine.Color{engine.Black, engine.White} {
-		text := fmt.Sprintf(lang.L("Captures: %d"), b.Captures(col))
-		if c.clock != nil {
-			left, periods, byo, _ := c.clock.remaining(col, c.deps.Now())
+		text := fmt.Sprintf(lang.L("Captures: %d"), s.rec.game.Captures(col))
+		if s.clock != nil {
+			left, periods, byo, _ := s.clock.remaining(col, s.now)
 			text += " · " + formatClock(left, periods, byo)
 		}
-		if c.isComputer(col) {
+		if s.computer[col] {
 			text += " · " + lang.L("computer")
 		}
 		v.info[col].SetText(text)
@@ -309,7 +328,7 @@ func (v *view) editComment() {
 	}
 	entry := widget.NewMultiLineEntry()
 	entry.Wrapping = fyne.TextWrapWord
-	entry.SetText(v.c.tree.Current().Comment())
+	entry.SetText(v.c.Tree().Current().Comment())
 	entry.SetMinRowsVisible(8)
 	d := dialog.NewCustomConfirm(lang.L("Comment"), lang.L("Save"), lang.L("Cancel"), entry, func(ok bool) {
 		if ok {

@@ -61,7 +61,9 @@ func (c *Controller) Attach(a fyne.App, w fyne.Window) {
 	})
 	w.SetCloseIntercept(c.quit)
 	w.Resize(fyne.NewSize(float32(c.prefs.FloatWithFallback(prefWidth, 1040)), float32(c.prefs.FloatWithFallback(prefHeight, 760))))
-	c.deps.Tick(clockTick, c.Tick)
+	if c.stopTick == nil { // a second Attach keeps the one ticker
+		c.stopTick = c.deps.Tick(clockTick, c.Tick)
+	}
 }
 
 // quit closes the window after asking about unsaved changes, remembering
@@ -301,7 +303,7 @@ func (c *Controller) showNewGame(w fyne.Window) {
 		c.prefs.SetFloat(prefKomi, s.Komi)
 		c.prefs.SetString(prefBlack, formatSpec(s.Black))
 		c.prefs.SetString(prefWhite, formatSpec(s.White))
-		c.dirty = false
+		c.doc.dirty = false
 		w.SetTitle(c.Title())
 	}, w)
 	d.Resize(fyne.NewSize(520, 560))

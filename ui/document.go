@@ -1,0 +1,275 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/torreya/torreya/ai"
+	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/engine/sgf"
+)
+
+// document is the file behind the game: where it came from or was saved
+// to, the collection it belongs to, and whether it has unsaved changes.
+type document struct {
+	path       string
+	collection []*sgf.Node // the games of the file, the current one among them
+	dirty      bool
+	edits      int  // counts changes, so a save knows whether it caught the last
+	picking    bool // a file dialog is open
+}
+
+// title is the window title: the file name and a mark for unsaved changes.
+func (d *document) title() string {
+	name := lang.L("New game")
+	if d.path != "" {
+		name = filepath.Base(d.path)
+	}
+	if d.dirty {
+		name = "*" + name
+	}
+	return name + " — Torreya"
+}
+
+// changed notes an unsaved change.
+func (d *document) changed() {
+	d.dirty = true
+	d.edits++
+}
+
+// games returns what a save of root writes: the whole collection the game
+// came from, or the game alone.
+func (d *document) games(root *sgf.Node) []*sgf.Node {
+	for _, g := range d.collection {
+		if g == root {
+			return d.collection
+		}
+	}
+	return []*sgf.Node{root}
+}
+
+// Files.
+
+// Open asks for a file and opens it, after asking about unsaved changes.
+func (c *Controller) Open() {
+	c.confirmDiscard(func() {
+		c.pick(FileRequest{Title: lang.L("Open a game"), Dir: c.lastDir()}, func(path string) {
+			c.OpenFile(path)
+		})
+	})
+}
+
+// OpenFile reads the file at path off the UI goroutine and shows it.
+func (c *Controller) OpenFile(path string) {
+	c.setStatus(fmt.Sprintf(lang.L("Opening %s…"), filepath.Base(path)))
+	edits := c.doc.edits
+	rules := c.defaultSettings().Rules
+	c.deps.Go(func() {
+		data, err := os.ReadFile(path)
+		var col *sgf.Collection
+		if err == nil {
+			col, err = sgf.Parse(data)
+		}
+		var ld *loaded
+		if err == nil && len(col.Games) == 1 {
+			ld, err = prepare(col, 0, rules)
+		}
+		c.deps.Post(func() {
+			if err != nil {
+				c.view.showError(fmt.Errorf(lang.L("Cannot open %s: %w"), filepath.Base(path), err))
+				c.setStatus(err.Error())
+				return
+			}
+			open := func() {
+				if ld != nil {
+					c.show(ld, path)
+					return
+				}
+				c.Load(col, path)
+			}
+			if c.doc.edits != edits {
+				// The game changed while the file was read: ask again.
+				c.confirmDiscard(open)
+				return
+			}
+			open()
+		})
+	})
+}
+
+// loaded is a game read and replayed, ready to show.
+type loaded struct {
+	col  *sgf.Collection
+	tree *sgf.Tree
+	bad  int // moves that are illegal and skipped
+}
+
+// prepare builds the tree of game i, under rules when its RU names none,
+// and replays every variation once, which marks illegal moves. For a large
+// file it takes a while, so it runs off the UI goroutine; the tree is handed
+// over afterwards.
+func prepare(col *sgf.Collection, i int, rules engine.Rules) (*loaded, error) {
+	t, err := sgf.NewTree(col.Games[i])
+	if err != nil {
+		return nil, err
+	}
+	t.SetDefaultRules(rules)
+	return &loaded{col: col, tree: t, bad: len(t.Check())}, nil
+}
+
+// Load shows a collection read from path; with several games the user picks
+// one.
+func (c *Controller) Load(col *sgf.Collection, path string) {
+	rules := c.defaultSettings().Rules
+	open := func(i int) {
+		c.deps.Go(func() {
+			ld, err := prepare(col, i, rules)
+			c.deps.Post(func() {
+				if err != nil {
+					c.view.showError(fmt.Errorf(lang.L("Cannot open %s: %w"), filepath.Base(path), err))
+					return
+				}
+				c.show(ld, path)
+			})
+		})
+	}
+	if len(col.Games) == 1 {
+		open(0)
+		return
+	}
+	c.view.chooseGame(col, open)
+}
+
+// show makes a prepared game the current one, with people in both seats
+// and no clock.
+func (c *Controller) show(ld *loaded, path string) {
+	c.stopWork()
+	c.seats.take(PlayerSpec{}, PlayerSpec{}, [3]ai.Player{})
+	c.settings = Settings{}
+	c.clock = nil
+	c.rec = newRecord(ld.tree, 0)
+	c.doc = document{collection: ld.col.Games, path: path}
+	c.changed(false)
+	name := lang.L("the autosaved game")
+	if path != "" {
+		c.addRecent(path)
+		name = filepath.Base(path)
+	}
+	msg := fmt.Sprintf(lang.L("Opened %s."), name)
+	if n := len(ld.col.Warnings); n > 0 {
+		msg += " " + fmt.Sprintf(lang.L("Read with %d repairs; the first: %s."), n, ld.col.Warnings[0])
+	}
+	if ld.bad > 0 {
+		msg += " " + fmt.Sprintf(lang.L("%d moves are illegal and were skipped."), ld.bad)
+	}
+	var he *sgf.HandicapError
+	if errors.As(ld.tree.Root().CheckHandicap(), &he) {
+		msg += " " + fmt.Sprintf(lang.L("The file declares a handicap of %d but places %d stones."), he.Declared, he.Placed)
+	}
+	c.setStatus(msg)
+}
+
+// Save writes the game to its file, asking for a name the first time.
+func (c *Controller) Save() {
+	if c.doc.path == "" {
+		c.SaveAs()
+		return
+	}
+	c.SaveFile(c.doc.path, nil)
+}
+
+// SaveAs asks for a file name and saves there.
+func (c *Controller) SaveAs() {
+	name := "game.sgf"
+	if c.doc.path != "" {
+		name = filepath.Base(c.doc.path)
+	}
+	c.pick(FileRequest{Save: true, Title: lang.L("Save the game"), Dir: c.lastDir(), Name: name}, func(path string) {
+		if filepath.Ext(path) == "" {
+			path += ".sgf"
+		}
+		c.SaveFile(path, nil)
+	})
+}
+
+// SaveFile writes the game (the whole collection it came from) to path off
+// the UI goroutine; then is called after a successful save.
+func (c *Controller) SaveFile(path string, then func()) {
+	// A game from a collection is saved with the rest of the collection.
+	data := sgf.Marshal(c.doc.games(c.rec.tree.Root())...) // on the UI goroutine: the tree is not shared
+	edits := c.doc.edits
+	c.deps.Go(func() {
+		err := sgf.WriteData(path, data)
+		c.deps.Post(func() {
+			if err != nil {
+				c.view.showError(fmt.Errorf(lang.L("Cannot save %s: %w"), filepath.Base(path), err))
+				return
+			}
+			c.doc.path = path
+			// A change made while the file was being written is not in it.
+			c.doc.dirty = c.doc.edits != edits
+			c.addRecent(path)
+			c.setStatus(fmt.Sprintf(lang.L("Saved %s."), filepath.Base(path)))
+			if c.OnChange != nil {
+				c.OnChange()
+			}
+			if then != nil {
+				then()
+			}
+		})
+	})
+}
+
+// pick shows a file dialog unless one is open already.
+func (c *Controller) pick(req FileRequest, then func(path string)) {
+	if c.deps.PickFile == nil || c.doc.picking {
+		return
+	}
+	c.doc.picking = true
+	c.deps.PickFile(req, func(path string, err error) {
+		c.doc.picking = false
+		if errors.Is(err, ErrCancelled) {
+			return
+		}
+		if err != nil {
+			c.view.showError(err)
+			return
+		}
+		c.prefs.SetString(prefLastDir, filepath.Dir(path))
+		then(path)
+	})
+}
+
+func (c *Controller) lastDir() string { return c.prefs.String(prefLastDir) }
+
+// maxRecent is the length of the recent-files menu.
+const maxRecent = 8
+
+// Recent returns the recently used files, newest first.
+func (c *Controller) Recent() []string { return c.prefs.StringList(prefRecent) }
+
+func (c *Controller) addRecent(path string) {
+	list := []string{path}
+	for _, p := range c.Recent() {
+		if p != path && len(list) < maxRecent {
+			list = append(list, p)
+		}
+	}
+	c.prefs.SetStringList(prefRecent, list)
+	c.view.updateRecent()
+}
+
+// confirmDiscard runs then at once when there is nothing unsaved, and after
+// the user agrees otherwise.
+func (c *Controller) confirmDiscard(then func()) {
+	root := c.rec.tree.Root()
+	if !c.doc.dirty || !worthKeeping(root) && root.Comment() == "" && c.doc.path == "" {
+		then()
+		return
+	}
+	c.view.confirm(lang.L("Unsaved changes"), lang.L("The game has changes that are not saved. Discard them?"), then)
+}

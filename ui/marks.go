@@ -1,0 +1,77 @@
+package ui
+
+import (
+	"strings"
+
+	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/engine/sgf"
+)
+
+// markup reads the SGF markup of node n.
+func markup(n *sgf.Node, w, h int) []Mark {
+	var marks []Mark
+	for _, k := range []struct {
+		id   string
+		kind MarkKind
+	}{{"TR", MarkTriangle}, {"SQ", MarkSquare}, {"CR", MarkCircle}, {"MA", MarkCross}, {"SL", MarkSelected}, {"DD", MarkDim}} {
+		pts, _ := n.Points(k.id, w, h) // unreadable points are skipped
+		for _, p := range pts {
+			marks = append(marks, Mark{Kind: k.kind, At: p})
+		}
+	}
+	for _, v := range n.Values("LB") {
+		at, text, ok := strings.Cut(v, ":")
+		if !ok {
+			continue
+		}
+		if p, err := sgf.ParsePoint(at, w, h); err == nil && p != engine.Pass {
+			marks = append(marks, Mark{Kind: MarkLabel, At: p, Text: sgf.SimpleText(text)})
+		}
+	}
+	for _, k := range []struct {
+		id   string
+		kind MarkKind
+	}{{"AR", MarkArrow}, {"LN", MarkLine}} {
+		for _, v := range n.Values(k.id) {
+			a, b, ok := strings.Cut(v, ":")
+			if !ok {
+				continue
+			}
+			pa, errA := sgf.ParsePoint(a, w, h)
+			pb, errB := sgf.ParsePoint(b, w, h)
+			if errA == nil && errB == nil && pa != engine.Pass && pb != engine.Pass {
+				marks = append(marks, Mark{Kind: k.kind, At: pa, To: pb})
+			}
+		}
+	}
+	return marks
+}
+
+// moveNumbers maps each point to the number of the last move played there
+// on the path to n.
+func moveNumbers(path []*sgf.Node, w, h int) (map[engine.Point]int, int) {
+	nums := make(map[engine.Point]int)
+	k := 0
+	for _, n := range path {
+		m, has, err := n.Move(w, h)
+		if !has {
+			continue
+		}
+		k++
+		if err == nil && m.Point != engine.Pass {
+			nums[m.Point] = k
+		}
+	}
+	return nums, k
+}
+
+// nextMoves lists the moves of n's children: the variations from here.
+func nextMoves(n *sgf.Node, w, h int) []engine.Move {
+	var next []engine.Move
+	for _, c := range n.Children() {
+		if m, has, err := c.Move(w, h); has && err == nil && m.Point != engine.Pass {
+			next = append(next, m)
+		}
+	}
+	return next
+}

@@ -1,0 +1,142 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strings"
+
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/engine/sgf"
+)
+
+// The words: everything the program says about the game, as pure functions
+// of what they describe, so that one thing is always said one way.
+
+// errComputersTurn is the board's reason to refuse a click while a computer
+// player is to move.
+var errComputersTurn = errors.New("ui: the computer is to move")
+
+// reason puts an engine error into words for the status line.
+func reason(err error) string {
+	switch {
+	case errors.Is(err, engine.ErrOccupied):
+		return lang.L("occupied: there is a stone there already")
+	case errors.Is(err, engine.ErrSuicide):
+		return lang.L("suicide: the stone would have no liberties")
+	case errors.Is(err, engine.ErrKo):
+		return lang.L("ko: the stone cannot be retaken at once; play elsewhere first")
+	case errors.Is(err, engine.ErrSuperko):
+		return lang.L("superko: the move would repeat an earlier position")
+	case errors.Is(err, engine.ErrGameOver):
+		return lang.L("the game is over")
+	case errors.Is(err, errComputersTurn):
+		return lang.L("the computer is to move")
+	case errors.Is(err, engine.ErrOffBoard):
+		return lang.L("off the board")
+	}
+	return err.Error()
+}
+
+// colorName names a player's colour.
+func colorName(c engine.Color) string {
+	if c == engine.White {
+		return lang.L("White")
+	}
+	return lang.L("Black")
+}
+
+// points writes a number of points: "7", "6.5", "-0.5".
+func points(v float64) string {
+	return strings.TrimSuffix(strings.TrimRight(fmt.Sprintf("%.1f", v), "0"), ".")
+}
+
+// explainScore writes a count out in words, per side and the outcome.
+func explainScore(s *engine.Score) string {
+	side := func(col engine.Color, d engine.Side) string {
+		var parts []string
+		parts = append(parts, fmt.Sprintf(lang.L("%d territory"), d.Territory))
+		if s.Scoring == engine.AreaScoring {
+			parts = append(parts, fmt.Sprintf(lang.L("%d stones"), d.Stones))
+			if d.Bonus > 0 {
+				parts = append(parts, fmt.Sprintf(lang.L("%d handicap compensation"), d.Bonus))
+			}
+		} else {
+			parts = append(parts, fmt.Sprintf(lang.L("%d prisoners"), d.Prisoners))
+		}
+		if d.Komi != 0 {
+			parts = append(parts, fmt.Sprintf(lang.L("%s komi"), points(d.Komi)))
+		}
+		return fmt.Sprintf("%s: %s = %s.", colorName(col), strings.Join(parts, " + "), points(d.Total))
+	}
+	out := side(engine.Black, s.Black) + " " + side(engine.White, s.White) + " "
+	switch s.Result.Winner {
+	case engine.Black, engine.White:
+		return out + fmt.Sprintf(lang.L("%s wins by %s."), colorName(s.Result.Winner), points(s.Result.Margin))
+	}
+	return out + lang.L("The game is a draw (jigo).")
+}
+
+// estimateText puts the estimated lead in words, to the nearest half point.
+func estimateText(lead float64) string {
+	lead = math.Round(lead*2) / 2
+	switch {
+	case lead > 0:
+		return fmt.Sprintf(lang.L("Estimate: Black leads by %s."), points(lead))
+	case lead < 0:
+		return fmt.Sprintf(lang.L("Estimate: White leads by %s."), points(-lead))
+	}
+	return lang.L("Estimate: the game is even.")
+}
+
+// moveText describes a move just played on a board h rows high.
+func moveText(m engine.Move, h int) string {
+	name := colorName(m.Color)
+	if m.Point == engine.Pass {
+		return fmt.Sprintf(lang.L("%s passes."), name)
+	}
+	return fmt.Sprintf(lang.L("%s plays %s."), name, engine.Vertex(m.Point, h))
+}
+
+// resignText says who resigned and who won.
+func resignText(loser engine.Color) string {
+	return fmt.Sprintf(lang.L("%s resigns. %s wins."), colorName(loser), colorName(loser.Opponent()))
+}
+
+// nodeText describes the current node of t.
+func nodeText(t *sgf.Tree) string {
+	n := t.Current()
+	w, h := t.Size()
+	k := t.MoveNumber(n)
+	if m, has, err := n.Move(w, h); has && err == nil {
+		if m.Point == engine.Pass {
+			return fmt.Sprintf(lang.L("Move %d: %s passes."), k, colorName(m.Color))
+		}
+		return fmt.Sprintf(lang.L("Move %d: %s %s."), k, colorName(m.Color), engine.Vertex(m.Point, h))
+	}
+	if k == 0 {
+		return lang.L("Start of the game.")
+	}
+	return fmt.Sprintf(lang.L("Move %d."), k)
+}
+
+// rulesName writes a rule set as SGF's RU and the game panel name it.
+func rulesName(r engine.Rules) string {
+	switch r.Name {
+	case "japanese":
+		return "Japanese"
+	case "korean":
+		return "Korean"
+	case "chinese":
+		return "Chinese"
+	case "aga":
+		return "AGA"
+	case "new_zealand":
+		return "NZ"
+	case "tromp-taylor":
+		return "Tromp-Taylor"
+	}
+	return r.Name
+}
