@@ -13,7 +13,7 @@ BUILD       := build
 # Debian packages: header or program that proves each one is present.
 APT_PKGS := gcc pkg-config libgl1-mesa-dev xorg-dev libgtk-3-dev xvfb imagemagick xdotool gnugo
 
-.PHONY: referee ab ladder all deps run build gtp match test test-display fmt-check vet depcheck bench fuzz package screenshot clean
+.PHONY: referee ab ladder all deps run build gtp match test test-display fmt-check vet modcheck depcheck bench fuzz package screenshot clean
 
 all: build
 
@@ -95,7 +95,7 @@ ab: referee
 run: build
 	./$(BUILD)/torreya $(ARGS)
 
-test: deps fmt-check vet depcheck
+test: deps fmt-check vet modcheck depcheck
 	LANGUAGE=en TORREYA_REQUIRE_GNUGO=1 $(GO) test -race ./...
 	$(MAKE) test-display
 
@@ -105,6 +105,11 @@ fmt-check:
 
 vet: deps
 	$(GO) vet ./...
+
+# go.mod and go.sum say exactly what the code imports: prints the change
+# `go mod tidy` would make and fails if there is one.
+modcheck:
+	$(GO) mod tidy -diff
 
 # Dependencies point one way: cmd -> ui -> {engine/sgf, ai} -> engine (DESIGN.md).
 depcheck:
