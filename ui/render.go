@@ -36,12 +36,11 @@ var (
 type boardRenderer struct {
 	b *Board
 
-	g          geometry
-	layoutKey  layoutKey
-	sprites    spriteCache
-	woods      woodCache
-	stoneImg   []image.Image // what each stone object shows, to refresh only changes
-	shadowSize int
+	g         geometry
+	layoutKey layoutKey
+	sprites   spriteCache
+	woods     woodCache
+	stoneImg  []image.Image // what each stone object shows, to refresh only changes
 
 	shade  *canvas.Rectangle
 	edge   *canvas.LinearGradient
