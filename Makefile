@@ -8,12 +8,14 @@ APP_ID      := $(shell sed -n 's/^ID *= *"\(.*\)"/\1/p' FyneApp.toml)
 APP_VERSION := $(shell sed -n 's/^Version *= *"\(.*\)"/\1/p' FyneApp.toml)
 APP_BUILD   := $(shell sed -n 's/^Build *= *\([0-9]*\)/\1/p' FyneApp.toml)
 FYNE_TOOLS  := fyne.io/tools/cmd/fyne@v1.7.4
+# Staticcheck 2026.2.2, the newest release; it reads Go 1.26 code.
+STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 BUILD       := build
 
 # Debian packages: header or program that proves each one is present.
 APT_PKGS := gcc pkg-config libgl1-mesa-dev xorg-dev libgtk-3-dev xvfb imagemagick xdotool gnugo
 
-.PHONY: referee ab ladder all deps run build gtp match test test-display fmt-check vet depcheck bench fuzz package screenshot clean
+.PHONY: referee ab ladder all deps run build gtp match test test-display fmt-check vet modcheck staticcheck depcheck bench fuzz package screenshot clean
 
 all: build
 
@@ -95,7 +97,7 @@ ab: referee
 run: build
 	./$(BUILD)/torreya $(ARGS)
 
-test: deps fmt-check vet depcheck
+test: deps fmt-check vet modcheck staticcheck depcheck
 	LANGUAGE=en TORREYA_REQUIRE_GNUGO=1 $(GO) test -race ./...
 	$(MAKE) test-display
 
@@ -105,6 +107,14 @@ fmt-check:
 
 vet: deps
 	$(GO) vet ./...
+
+# go.mod and go.sum say exactly what the code imports: prints the change
+# `go mod tidy` would make and fails if there is one.
+modcheck:
+	$(GO) mod tidy -diff
+
+staticcheck: deps
+	$(GO) run $(STATICCHECK) ./...
 
 # Dependencies point one way: cmd -> ui -> {engine/sgf, ai} -> engine (DESIGN.md).
 depcheck:

@@ -449,7 +449,7 @@ func (g *Game) Score(dead map[Point]bool) Score {
 // tables. The move in e must be legal.
 func (g *Game) apply(e entry) {
 	passes := int8(g.Passes())
-	toMove := g.ToMove()
+	var toMove Color // each case below sets it
 	ended := e.result
 	e.result = Result{Reason: NotOver}
 	switch {

@@ -92,40 +92,6 @@ func (g geometry) lineWidth() float32 {
 	return float32(math.Max(1, float64(g.dx)*0.032))
 }
 
-// starPoints returns the hoshi of a cols x rows board: the corner points on
-// the third line (fourth from 13 up), the centre on odd boards from 9 up and the
-// side points on odd boards from 15 up: 5 on 9x9 and 13x13, 9 on 19x19.
-func starPoints(cols, rows int) [][2]int {
-	if cols < 7 || rows < 7 {
-		return nil
-	}
-	d := func(n int) int {
-		if n >= 13 {
-			return 3
-		}
-		return 2
-	}
-	xs := []int{d(cols), cols - 1 - d(cols)}
-	ys := []int{d(rows), rows - 1 - d(rows)}
-	var pts [][2]int
-	for _, x := range xs {
-		for _, y := range ys {
-			pts = append(pts, [2]int{x, y})
-		}
-	}
-	midX, midY := cols%2 == 1 && cols >= 9, rows%2 == 1 && rows >= 9
-	if midX && midY {
-		pts = append(pts, [2]int{cols / 2, rows / 2})
-	}
-	if midX && cols >= 15 && rows >= 15 {
-		pts = append(pts, [2]int{cols / 2, ys[0]}, [2]int{cols / 2, ys[1]})
-	}
-	if midY && cols >= 15 && rows >= 15 {
-		pts = append(pts, [2]int{xs[0], rows / 2}, [2]int{xs[1], rows / 2})
-	}
-	return pts
-}
-
 // fuzzOffset returns the fuzzy-placement offset of a stone in units of the
 // spacing, deterministic in seed. hasLeft and the others say whether a stone
 // sits next to it on that side: towards a neighbour a stone moves at most half

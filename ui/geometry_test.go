@@ -5,25 +5,74 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/torreya/torreya/engine"
 )
 
-func TestStarPoints(t *testing.T) {
-	for _, tc := range []struct {
-		cols, rows, want int
-	}{
-		{19, 19, 9}, {13, 13, 5}, {9, 9, 5}, {7, 7, 4}, {5, 5, 0}, {2, 2, 0},
-		{25, 25, 9}, {19, 13, 5}, {8, 8, 4}, {15, 15, 9},
-	} {
-		if got := len(starPoints(tc.cols, tc.rows)); got != tc.want {
-			t.Errorf("starPoints(%d, %d) has %d points, want %d", tc.cols, tc.rows, got, tc.want)
+// drawnHoshi returns the intersections b's renderer draws star points on,
+// failing if one sits off an intersection or two on the same one.
+func drawnHoshi(t *testing.T, b *Board) map[engine.Point]bool {
+	t.Helper()
+	r := test.WidgetRenderer(b).(*boardRenderer)
+	got := map[engine.Point]bool{}
+	for _, c := range r.hoshi {
+		mid := c.Position().Add(fyne.NewPos(c.Size().Width/2, c.Size().Height/2))
+		x, y, ok := r.g.pointAt(mid)
+		at := r.g.center(x, y)
+		if !ok || math.Abs(float64(mid.X-at.X)) > 0.01 || math.Abs(float64(mid.Y-at.Y)) > 0.01 {
+			t.Errorf("%dx%d: a star point at %v is not on an intersection", r.g.cols, r.g.rows, mid)
+			continue
+		}
+		p := engine.Pt(x, y)
+		if got[p] {
+			t.Errorf("%dx%d: two star points on %v", r.g.cols, r.g.rows, p)
+		}
+		got[p] = true
+	}
+	return got
+}
+
+// TestBoardDrawsEngineStarPoints: the board draws its hoshi where the engine
+// says they are, the one source that also places handicap stones.
+func TestBoardDrawsEngineStarPoints(t *testing.T) {
+	b, _ := newTestBoard(t, fyne.NewSize(500, 520))
+	sizes := [][2]int{{19, 13}, {13, 19}, {9, 19}, {7, 12}, {25, 2}, {12, 15}}
+	for n := 2; n <= 25; n++ {
+		sizes = append(sizes, [2]int{n, n})
+	}
+	for _, sz := range sizes {
+		w, h := sz[0], sz[1]
+		b.SetView(View{Board: engine.MustBoard(w, h), Last: engine.Pass, Ko: engine.Pass})
+		got := drawnHoshi(t, b)
+		want := engine.StarPoints(w, h)
+		if len(got) != len(want) {
+			t.Errorf("%dx%d: %d star points drawn, the engine has %d: %v", w, h, len(got), len(want), want)
+		}
+		for _, p := range want {
+			if !got[p] {
+				t.Errorf("%dx%d: no star point drawn on the engine's %v", w, h, p)
+			}
 		}
 	}
-	// 19x19: the 4-4 points, the sides and tengen.
-	want := map[[2]int]bool{{3, 3}: true, {3, 15}: true, {15, 3}: true, {15, 15}: true, {9, 9}: true,
-		{9, 3}: true, {9, 15}: true, {3, 9}: true, {15, 9}: true}
-	for _, p := range starPoints(19, 19) {
-		if !want[p] {
-			t.Errorf("19x19 star point %v is not a hoshi", p)
+
+	// 12x12: the hoshi are the fixed handicap's corners on the fourth line,
+	// where a four-stone handicap goes.
+	b.SetView(View{Board: engine.MustBoard(12, 12), Last: engine.Pass, Ko: engine.Pass})
+	corners, err := engine.FixedHandicap(12, 12, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := drawnHoshi(t, b)
+	if len(got) != len(corners) {
+		t.Errorf("12x12: %d star points drawn, want the %d handicap corners %v", len(got), len(corners), corners)
+	}
+	for _, p := range corners {
+		if !got[p] {
+			t.Errorf("12x12: no star point on the handicap point %v", p)
+		}
+		if p.X() != 3 && p.X() != 8 || p.Y() != 3 && p.Y() != 8 {
+			t.Errorf("12x12: handicap point %v is not on the fourth line", p)
 		}
 	}
 }

@@ -36,12 +36,11 @@ var (
 type boardRenderer struct {
 	b *Board
 
-	g          geometry
-	layoutKey  layoutKey
-	sprites    spriteCache
-	woods      woodCache
-	stoneImg   []image.Image // what each stone object shows, to refresh only changes
-	shadowSize int
+	g         geometry
+	layoutKey layoutKey
+	sprites   spriteCache
+	woods     woodCache
+	stoneImg  []image.Image // what each stone object shows, to refresh only changes
 
 	shade  *canvas.Rectangle
 	edge   *canvas.LinearGradient
@@ -259,7 +258,8 @@ func (r *boardRenderer) layoutStatic() {
 		r.lines[i].Position2.X += w * 0.8
 	}
 
-	stars := starPoints(k.cols, k.rows)
+	// The engine's star points, where its fixed handicap stones go too.
+	stars := engine.StarPoints(k.cols, k.rows)
 	if len(r.hoshi) != len(stars) {
 		r.hoshi = make([]*canvas.Circle, len(stars))
 		for i := range r.hoshi {
@@ -269,7 +269,7 @@ func (r *boardRenderer) layoutStatic() {
 	}
 	hr := float32(math.Max(1.5, float64(g.dx)*0.09))
 	for i, s := range stars {
-		c := g.center(s[0], s[1])
+		c := g.center(s.XY())
 		r.hoshi[i].Move(c.Subtract(fyne.NewPos(hr, hr)))
 		r.hoshi[i].Resize(fyne.NewSize(2*hr, 2*hr))
 	}

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"image"
-	"image/color"
 	"math"
 	"runtime"
 	"sync"
@@ -154,10 +153,6 @@ func unit8(v float64) uint8 {
 		return 255
 	}
 	return uint8(v*255 + 0.5)
-}
-
-func rgb(r, g, b float64) color.NRGBA {
-	return color.NRGBA{unit8(r), unit8(g), unit8(b), 0xff}
 }
 
 // woodCache keeps one generated face per variant and aspect, so resizing and

@@ -20,6 +20,7 @@ import (
 
 	"github.com/torreya/torreya/ai/gtp"
 	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/engine/sgf"
 )
 
 type config struct {
@@ -218,7 +219,7 @@ func playGame(cfg config, i int, engineBlack bool, sgfPath string) (outcome, err
 	for c, p := range players {
 		names[c] = p.Name() + " " + p.Version()
 	}
-	return o, os.WriteFile(sgfPath, []byte(sgf(g, cfg, names, o.result, comment)), 0o644)
+	return o, writeRecord(sgfPath, g, names, o.result, comment, time.Now())
 }
 
 func vertices(pts []engine.Point, size int) string {
@@ -232,37 +233,28 @@ func vertices(pts []engine.Point, size int) string {
 	return strings.Join(out, " ")
 }
 
-// sgf writes the game as a small SGF FF[4] record.
-func sgf(g *engine.Game, cfg config, names map[engine.Color]string, result, comment string) string {
-	esc := func(s string) string {
-		return strings.NewReplacer(`\`, `\\`, `]`, `\]`).Replace(s)
+// writeRecord saves the game as SGF at path, atomically: the board, komi,
+// handicap stones and moves as printsgf writes them, with the players, the
+// result, the date played and the referee's comment.
+func writeRecord(path string, g *engine.Game, names map[engine.Color]string, result, comment string, date time.Time) error {
+	tree, err := sgf.NewTree(gtp.Record(g).Game())
+	if err != nil {
+		return err
 	}
-	var sb strings.Builder
-	fmt.Fprintf(&sb, "(;FF[4]GM[1]CA[UTF-8]AP[torreya-match]SZ[%d]KM[%v]RU[Chinese]DT[%s]\nPB[%s]PW[%s]RE[%s]C[%s]\n",
-		cfg.size, cfg.komi, time.Now().Format("2006-01-02"), esc(names[engine.Black]), esc(names[engine.White]),
-		esc(result), esc(comment))
-	if cfg.handicap >= 2 {
-		fmt.Fprintf(&sb, "HA[%d]AB", cfg.handicap)
-		setup := g.Setup()
-		for _, p := range setup.Points() {
-			if setup.At(p) == engine.Black {
-				x, y := p.XY()
-				fmt.Fprintf(&sb, "[%c%c]", 'a'+x, 'a'+y)
-			}
+	for _, p := range []struct{ id, text string }{
+		{"AP", "torreya-match"},
+		{"DT", date.Format("2006-01-02")},
+		{"PB", names[engine.Black]},
+		{"PW", names[engine.White]},
+		{"RU", "Chinese"},
+		{"RE", result},
+	} {
+		if err := tree.SetInfo(p.id, p.text); err != nil {
+			return err
 		}
-		sb.WriteString("\n")
 	}
-	for _, m := range g.Moves() {
-		if m.Point == engine.Resign {
-			continue
-		}
-		coord := ""
-		if m.Point != engine.Pass {
-			x, y := m.Point.XY()
-			coord = string(rune('a'+x)) + string(rune('a'+y))
-		}
-		fmt.Fprintf(&sb, ";%s[%s]\n", m.Color.String(), coord)
+	if err := tree.SetComment(tree.Root(), comment); err != nil {
+		return err
 	}
-	sb.WriteString(")\n")
-	return sb.String()
+	return sgf.WriteFile(path, tree.Root())
 }
