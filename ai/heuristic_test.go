@@ -116,7 +116,7 @@ func TestWithout(t *testing.T) {
 // TestWithoutRAVE: a child whose AMAF statistics are all wins is chosen with
 // RAVE and not without it.
 func TestWithoutRAVE(t *testing.T) {
-	g, _ := engine.NewGame(9, 9, engine.Chinese)
+	g, _ := engine.NewGame(9, 9, engine.Chinese())
 	for _, off := range []Heuristic{0, RAVE} {
 		m := New(Options{Playouts: 1, Threads: 1, Seed: 1, Without: off})
 		m.mu.Lock()

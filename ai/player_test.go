@@ -14,7 +14,7 @@ import (
 // cancelled one at once. The bounds are generous: this checks that the search
 // stops, not how fast it is.
 func TestGenMoveBudget(t *testing.T) {
-	g, _ := engine.NewGame(19, 19, engine.Chinese)
+	g, _ := engine.NewGame(19, 19, engine.Chinese())
 	m := New(Options{Time: 300 * time.Millisecond, Seed: 1})
 	start := time.Now()
 	p, err := m.GenMove(context.Background(), g, engine.Black)
@@ -44,7 +44,7 @@ func TestGenMoveBudget(t *testing.T) {
 // TestSelfPlay plays a short game between two weak players: every move is
 // legal and the game ends by two passes or a resignation.
 func TestSelfPlay(t *testing.T) {
-	g, _ := engine.NewGame(7, 7, engine.Chinese)
+	g, _ := engine.NewGame(7, 7, engine.Chinese())
 	g.SetKomi(8.5)
 	players := map[engine.Color]*MCTS{
 		engine.Black: New(Options{Playouts: 300, Seed: 1, Resign: 0.05}),
@@ -160,7 +160,7 @@ func TestWeakLevelAnswersAtari(t *testing.T) {
 // TestResign: a player with a resignation threshold gives up a hopeless game
 // (komi larger than the board) on its third move, and one without does not.
 func TestResign(t *testing.T) {
-	g, _ := engine.NewGame(5, 5, engine.Chinese)
+	g, _ := engine.NewGame(5, 5, engine.Chinese())
 	g.SetKomi(30.5)
 	for _, threshold := range []float64{0, 0.1} {
 		m := New(Options{Playouts: 200, Seed: 1, Resign: threshold})
@@ -180,7 +180,7 @@ func TestResign(t *testing.T) {
 // TestTreeReuse: after a move of its own and the opponent's reply, the player
 // starts from the subtree it had already searched.
 func TestTreeReuse(t *testing.T) {
-	g, _ := engine.NewGame(9, 9, engine.Chinese)
+	g, _ := engine.NewGame(9, 9, engine.Chinese())
 	m := New(Options{Playouts: 3000, Seed: 1})
 	for i := 0; i < 2; i++ {
 		c := g.ToMove()

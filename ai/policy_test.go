@@ -147,7 +147,7 @@ func TestHotPathAllocs(t *testing.T) {
 		t.Errorf("a playout allocates %v times", n)
 	}
 	m := New(Options{Playouts: 1, Threads: 1, Seed: 1})
-	g, _ := engine.NewGame(9, 9, engine.Chinese)
+	g, _ := engine.NewGame(9, 9, engine.Chinese())
 	m.mu.Lock()
 	s := m.prepare(g, engine.Black)
 	ws := m.workers(1)

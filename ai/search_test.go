@@ -101,7 +101,7 @@ func BenchmarkHeavyPlayout19x19Parallel(b *testing.B) { benchmarkPlayoutParallel
 // exactly as direct updates do, including when a buffered ply changes node.
 func TestRaveBuffer(t *testing.T) {
 	m := New(Options{Playouts: 1, Threads: 1, Seed: 1})
-	g, _ := engine.NewGame(9, 9, engine.Chinese)
+	g, _ := engine.NewGame(9, 9, engine.Chinese())
 	m.mu.Lock()
 	s := m.prepare(g, engine.Black)
 	w := m.workers(1)[0]

@@ -20,7 +20,7 @@ func gameFrom(t *testing.T, diagram string, toMove engine.Color, komi float64) *
 			stones[p] = c
 		}
 	}
-	g, err := engine.NewGame(b.Width(), b.Height(), engine.Chinese)
+	g, err := engine.NewGame(b.Width(), b.Height(), engine.Chinese())
 	if err != nil {
 		t.Fatal(err)
 	}

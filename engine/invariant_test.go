@@ -49,7 +49,7 @@ func TestRandomGameInvariants(t *testing.T) {
 	for _, size := range []int{9, 13, 19} {
 		for seed := uint64(1); seed <= 4; seed++ {
 			r := NewRand(seed * 7919)
-			g, _ := NewGame(size, size, Chinese)
+			g, _ := NewGame(size, size, Chinese())
 			var snapshots []string
 			for n := 0; n < 3*size*size && !g.Over(); n++ {
 				b := g.Board()

@@ -63,25 +63,44 @@ type Rules struct {
 	SekiTerritory bool
 }
 
-// The presets, named as GTP's kgs-rules and SGF's RU write them.
+// The presets, named as GTP's kgs-rules and SGF's RU write them. They are
+// unexported and handed out by value, so no caller can change a preset.
 var (
-	Japanese = Rules{Name: "japanese", Scoring: TerritoryScoring, Ko: KoSimple, Suicide: SuicideIllegal,
+	japanese = Rules{Name: "japanese", Scoring: TerritoryScoring, Ko: KoSimple, Suicide: SuicideIllegal,
 		Komi: 6.5, HandicapKomi: 0.5, LongCycleVoid: true}
-	Korean = Rules{Name: "korean", Scoring: TerritoryScoring, Ko: KoSimple, Suicide: SuicideIllegal,
+	korean = Rules{Name: "korean", Scoring: TerritoryScoring, Ko: KoSimple, Suicide: SuicideIllegal,
 		Komi: 6.5, HandicapKomi: 0.5, LongCycleVoid: true}
-	Chinese = Rules{Name: "chinese", Scoring: AreaScoring, Ko: KoPositional, Suicide: SuicideIllegal,
+	chinese = Rules{Name: "chinese", Scoring: AreaScoring, Ko: KoPositional, Suicide: SuicideIllegal,
 		Komi: 7.5, HandicapKomi: 0.5, HandicapBonus: BonusPerStone, SekiTerritory: true}
-	AGA = Rules{Name: "aga", Scoring: AreaScoring, Ko: KoSituational, Suicide: SuicideIllegal,
+	aga = Rules{Name: "aga", Scoring: AreaScoring, Ko: KoSituational, Suicide: SuicideIllegal,
 		Komi: 7.5, HandicapKomi: 0.5, HandicapBonus: BonusPerStoneLess1, PassStones: true, SekiTerritory: true}
-	NewZealand = Rules{Name: "new_zealand", Scoring: AreaScoring, Ko: KoSituational, Suicide: SuicideMulti,
+	newZealand = Rules{Name: "new_zealand", Scoring: AreaScoring, Ko: KoSituational, Suicide: SuicideMulti,
 		Komi: 7, HandicapKomi: 0, SekiTerritory: true}
-	TrompTaylor = Rules{Name: "tromp-taylor", Scoring: AreaScoring, Ko: KoPositional, Suicide: SuicideAll,
+	trompTaylor = Rules{Name: "tromp-taylor", Scoring: AreaScoring, Ko: KoPositional, Suicide: SuicideAll,
 		Komi: 7.5, HandicapKomi: 0.5, NoDeadRemoval: true, SekiTerritory: true}
 )
 
+// Japanese returns the Japanese preset.
+func Japanese() Rules { return japanese }
+
+// Korean returns the Korean preset.
+func Korean() Rules { return korean }
+
+// Chinese returns the Chinese preset.
+func Chinese() Rules { return chinese }
+
+// AGA returns the AGA (American) preset.
+func AGA() Rules { return aga }
+
+// NewZealand returns the New Zealand preset.
+func NewZealand() Rules { return newZealand }
+
+// TrompTaylor returns the Tromp-Taylor preset.
+func TrompTaylor() Rules { return trompTaylor }
+
 // Presets lists the six rule presets in the order a menu shows them.
 func Presets() []Rules {
-	return []Rules{Japanese, Korean, Chinese, AGA, NewZealand, TrompTaylor}
+	return []Rules{Japanese(), Korean(), Chinese(), AGA(), NewZealand(), TrompTaylor()}
 }
 
 // ParseRules returns the preset named s. It accepts GTP kgs-rules names and the
@@ -91,17 +110,17 @@ func ParseRules(s string) (Rules, error) {
 	k = strings.NewReplacer(" ", "", "-", "", "_", "").Replace(k)
 	switch k {
 	case "japanese", "jp", "japan":
-		return Japanese, nil
+		return Japanese(), nil
 	case "korean", "kr", "korea":
-		return Korean, nil
+		return Korean(), nil
 	case "chinese", "cn", "china":
-		return Chinese, nil
+		return Chinese(), nil
 	case "aga", "american":
-		return AGA, nil
+		return AGA(), nil
 	case "newzealand", "nz":
-		return NewZealand, nil
+		return NewZealand(), nil
 	case "tromptaylor", "tt":
-		return TrompTaylor, nil
+		return TrompTaylor(), nil
 	}
 	return Rules{}, fmt.Errorf("engine: unknown rules %q", s)
 }

@@ -152,7 +152,7 @@ func TestCaptures(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			g := gameFrom(t, tt.start, Chinese, Black)
+			g := gameFrom(t, tt.start, Chinese(), Black)
 			playAll(t, g, tt.moves...)
 			sameStones(t, g.Board(), tt.want)
 			if got := g.Board().Captures(Black); got != tt.wantBlack {
@@ -181,17 +181,17 @@ func TestSuicide(t *testing.T) {
 		err   error
 		want  string // position after a legal suicide
 	}{
-		{"single illegal (Chinese)", single, Chinese, "B A3", ErrSuicide, ""},
-		{"single illegal (New Zealand)", single, NewZealand, "B A3", ErrSuicide, ""},
+		{"single illegal (Chinese())", single, Chinese(), "B A3", ErrSuicide, ""},
+		{"single illegal (New Zealand)", single, NewZealand(), "B A3", ErrSuicide, ""},
 		// Suicide is legal, but a lone stone's suicide repeats the position.
-		{"single repeats (Tromp-Taylor)", single, TrompTaylor, "B A3", ErrSuperko, ""},
-		{"multi illegal (Japanese)", multi, Japanese, "B A3", ErrSuicide, ""},
-		{"multi legal (New Zealand)", multi, NewZealand, "B A3", nil, `
+		{"single repeats (Tromp-Taylor)", single, TrompTaylor(), "B A3", ErrSuperko, ""},
+		{"multi illegal (Japanese())", multi, Japanese(), "B A3", ErrSuicide, ""},
+		{"multi legal (New Zealand)", multi, NewZealand(), "B A3", nil, `
 			. O . .
 			. O . .
 			O . . .
 			. . . .`},
-		{"multi legal (Tromp-Taylor)", multi, TrompTaylor, "B A3", nil, `
+		{"multi legal (Tromp-Taylor)", multi, TrompTaylor(), "B A3", nil, `
 			. O . .
 			. O . .
 			O . . .
@@ -227,7 +227,7 @@ func TestKo(t *testing.T) {
 		. X O . .
 		. . . . .
 		. . . . .`
-	g := gameFrom(t, start, Japanese, Black)
+	g := gameFrom(t, start, Japanese(), Black)
 	playAll(t, g, "B C4") // takes the ko
 	if p, c := g.Board().Ko(); p != Pt(1, 1) || c != White {
 		t.Fatalf("ko point %v for %v, want B4 for White", p, c)
@@ -277,12 +277,12 @@ func TestTripleKo(t *testing.T) {
 		illegal int // index of the move refused as superko, or -1
 		void    bool
 	}{
-		{Japanese, -1, true},
-		{Korean, -1, true},
-		{Chinese, 5, false},
-		{AGA, 5, false},
-		{NewZealand, 5, false},
-		{TrompTaylor, 5, false},
+		{Japanese(), -1, true},
+		{Korean(), -1, true},
+		{Chinese(), 5, false},
+		{AGA(), 5, false},
+		{NewZealand(), 5, false},
+		{TrompTaylor(), 5, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.rules.Name, func(t *testing.T) {
@@ -313,7 +313,7 @@ func TestTripleKo(t *testing.T) {
 }
 
 func TestPassesAndResume(t *testing.T) {
-	g, _ := NewGame(9, 9, Japanese)
+	g, _ := NewGame(9, 9, Japanese())
 	playAll(t, g, "B E5", "W pass", "B pass")
 	if r := g.Result(); r.Reason != ByPasses || r.Over() {
 		t.Fatalf("after two passes: reason %d", r.Reason)
@@ -341,7 +341,7 @@ func TestPassesAndResume(t *testing.T) {
 }
 
 func TestAGAPassStones(t *testing.T) {
-	g, _ := NewGame(9, 9, AGA)
+	g, _ := NewGame(9, 9, AGA())
 	playAll(t, g, "B E5", "W pass")
 	if got := g.Board().Captures(Black); got != 1 {
 		t.Fatalf("White's pass gave Black %d prisoners, want 1", got)
@@ -362,7 +362,7 @@ func TestAGAPassStones(t *testing.T) {
 		t.Fatalf("undoing a pass left Black %d pass stones, want 1", b)
 	}
 	// Japanese rules have no pass stones.
-	j, _ := NewGame(9, 9, Japanese)
+	j, _ := NewGame(9, 9, Japanese())
 	playAll(t, j, "B pass", "W pass")
 	if j.Board().Captures(Black)+j.Board().Captures(White) != 0 || j.Result().Reason != ByPasses {
 		t.Fatal("Japanese passes gave prisoners or did not stop the game")
@@ -370,7 +370,7 @@ func TestAGAPassStones(t *testing.T) {
 }
 
 func TestResignAndResults(t *testing.T) {
-	g, _ := NewGame(9, 9, Chinese)
+	g, _ := NewGame(9, 9, Chinese())
 	playAll(t, g, "B E5")
 	if err := g.Resign(White); err != nil {
 		t.Fatal(err)
@@ -409,7 +409,7 @@ func TestFinishScoresTheGame(t *testing.T) {
 		. X O . .
 		X X O O O
 		. X O . .
-		. X O . .`, Japanese, Black)
+		. X O . .`, Japanese(), Black)
 	playAll(t, g, "B pass", "W pass")
 	s, err := g.Finish(nil)
 	if err != nil {
@@ -428,7 +428,7 @@ func TestHandicapKomi(t *testing.T) {
 		rules Rules
 		komi  float64
 		bonus int
-	}{{Japanese, 0.5, 0}, {Chinese, 0.5, 4}, {AGA, 0.5, 3}} {
+	}{{Japanese(), 0.5, 0}, {Chinese(), 0.5, 4}, {AGA(), 0.5, 3}} {
 		g, _ := NewGame(19, 19, tt.rules)
 		if _, err := g.SetFixedHandicap(4); err != nil {
 			t.Fatal(err)
@@ -450,12 +450,12 @@ func TestSeki(t *testing.T) {
 		result     string
 		bTerritory int
 	}{
-		{Japanese, "W+6.5", 0},
-		{Korean, "W+6.5", 0},
-		{Chinese, "W+5.5", 1},
-		{AGA, "W+5.5", 1},
-		{NewZealand, "W+5", 1},
-		{TrompTaylor, "W+5.5", 1},
+		{Japanese(), "W+6.5", 0},
+		{Korean(), "W+6.5", 0},
+		{Chinese(), "W+5.5", 1},
+		{AGA(), "W+5.5", 1},
+		{NewZealand(), "W+5", 1},
+		{TrompTaylor(), "W+5.5", 1},
 	}
 	for _, tt := range tests {
 		t.Run(tt.rules.Name, func(t *testing.T) {
@@ -498,13 +498,13 @@ func TestPresetsOnOnePosition(t *testing.T) {
 		}
 	}
 	b := mustDiagram(t, final)
-	s := Count(b, dead, Japanese, 6.5, 0)
+	s := Count(b, dead, Japanese(), 6.5, 0)
 	// The dead stone's point is Black's territory and the stone a prisoner.
 	text := "Black: 4 territory + 1 prisoners = 5. White: 8 territory + 0 prisoners + 6.5 komi = 14.5. White wins by 9.5."
 	if got := s.String(); got != text {
 		t.Errorf("explanation:\n%s\nwant\n%s", got, text)
 	}
-	a := Count(b, dead, Chinese, 7.5, 0)
+	a := Count(b, dead, Chinese(), 7.5, 0)
 	text = "Black: 4 territory + 6 stones = 10. White: 8 territory + 7 stones + 7.5 komi = 22.5. White wins by 12.5."
 	if got := a.String(); got != text {
 		t.Errorf("area explanation:\n%s\nwant\n%s", got, text)

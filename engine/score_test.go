@@ -20,7 +20,7 @@ func TestBentFourInTheCornerIsDead(t *testing.T) {
 	if len(dead) != 6 {
 		t.Fatalf("toggling one stone marked %d stones, want the 6 of the chain", len(dead))
 	}
-	s := Count(b, dead, Japanese, 6.5, 0)
+	s := Count(b, dead, Japanese(), 6.5, 0)
 	// 36 points less 8 black stones: 28 territory, and 6 prisoners.
 	if s.White.Territory != 0 || s.Black.Prisoners != 6 || s.Black.Territory != 28 {
 		t.Fatalf("count: %s", s.String())
@@ -59,7 +59,7 @@ func TestToggleDeadMarksTheRegion(t *testing.T) {
 }
 
 func TestDiagramRoundTrip(t *testing.T) {
-	g, _ := NewGame(13, 9, Chinese)
+	g, _ := NewGame(13, 9, Chinese())
 	r := NewRand(5)
 	for i := 0; i < 60; i++ {
 		c := g.ToMove()

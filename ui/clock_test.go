@@ -50,7 +50,7 @@ func TestClockByoYomi(t *testing.T) {
 func TestTimeRunsOut(t *testing.T) {
 	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	c, _ := newTestController(t, Deps{Now: func() time.Time { return now }})
-	if err := c.NewGame(Settings{Width: 9, Height: 9, Rules: engine.Japanese, Komi: 6.5,
+	if err := c.NewGame(Settings{Width: 9, Height: 9, Rules: engine.Japanese(), Komi: 6.5,
 		MainTime: time.Minute, ByoYomi: 10 * time.Second, Periods: 1}); err != nil {
 		t.Fatal(err)
 	}
@@ -82,7 +82,7 @@ func TestTimeRunsOut(t *testing.T) {
 
 func TestFreeHandicapPlacement(t *testing.T) {
 	c, _ := newTestController(t, Deps{})
-	if err := c.NewGame(Settings{Width: 9, Height: 9, Rules: engine.Japanese, Komi: 0.5, Handicap: 2, FreeHandicap: true}); err != nil {
+	if err := c.NewGame(Settings{Width: 9, Height: 9, Rules: engine.Japanese(), Komi: 0.5, Handicap: 2, FreeHandicap: true}); err != nil {
 		t.Fatal(err)
 	}
 	tap(c, 2, 2)

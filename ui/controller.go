@@ -115,7 +115,7 @@ func (c *Controller) defaultSettings() Settings {
 	size := c.prefs.IntWithFallback(prefSize, 19)
 	rules, err := engine.ParseRules(c.prefs.StringWithFallback(prefRules, "japanese"))
 	if err != nil {
-		rules = engine.Japanese
+		rules = engine.Japanese()
 	}
 	komi := c.prefs.FloatWithFallback(prefKomi, rules.Komi)
 	return Settings{Width: size, Height: size, Rules: rules, Komi: komi,

@@ -39,7 +39,7 @@ func newTestController(t *testing.T, deps Deps) (*Controller, fyne.Window) {
 
 func newGame(t *testing.T, c *Controller, size int, black, white PlayerSpec) {
 	t.Helper()
-	if err := c.NewGame(Settings{Width: size, Height: size, Rules: engine.Japanese, Komi: 6.5, Black: black, White: white}); err != nil {
+	if err := c.NewGame(Settings{Width: size, Height: size, Rules: engine.Japanese(), Komi: 6.5, Black: black, White: white}); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -544,11 +544,11 @@ func TestComputerAnswersAndStaleAnswersAreDropped(t *testing.T) {
 func TestNewGameRejectsBadSizes(t *testing.T) {
 	c, _ := newTestController(t, Deps{})
 	for _, n := range []int{1, 26} {
-		if err := c.NewGame(Settings{Width: n, Height: n, Rules: engine.Japanese}); !errors.Is(err, engine.ErrSize) {
+		if err := c.NewGame(Settings{Width: n, Height: n, Rules: engine.Japanese()}); !errors.Is(err, engine.ErrSize) {
 			t.Errorf("NewGame(%dx%d) = %v, want ErrSize", n, n, err)
 		}
 	}
-	if err := c.NewGame(Settings{Width: 19, Height: 13, Rules: engine.Chinese, Komi: 7.5, Handicap: 3}); err != nil {
+	if err := c.NewGame(Settings{Width: 19, Height: 13, Rules: engine.Chinese(), Komi: 7.5, Handicap: 3}); err != nil {
 		t.Fatal(err)
 	}
 	if w, h := c.Tree().Size(); w != 19 || h != 13 {
@@ -572,7 +572,7 @@ func TestParseSettings(t *testing.T) {
 		{"nine", "6.5", 0, 0, false},
 		{"9", "a lot", 0, 0, false},
 	} {
-		s, err := parseSettings(tc.size, engine.Japanese, tc.komi, "0", false, "10", "30", "5")
+		s, err := parseSettings(tc.size, engine.Japanese(), tc.komi, "0", false, "10", "30", "5")
 		if (err == nil) != tc.ok {
 			t.Errorf("parseSettings(%q, %q) error %v, want ok=%v", tc.size, tc.komi, err, tc.ok)
 			continue
@@ -934,7 +934,7 @@ func TestRestoredGameKeepsItsComputerAndClock(t *testing.T) {
 			return bot, nil
 		}}
 	c, _ := newTestController(t, deps)
-	err := c.NewGame(Settings{Width: 9, Height: 9, Rules: engine.Japanese, Komi: 6.5,
+	err := c.NewGame(Settings{Width: 9, Height: 9, Rules: engine.Japanese(), Komi: 6.5,
 		Black: PlayerSpec{Kind: Person, Level: 1}, White: PlayerSpec{Kind: Computer, Level: 4},
 		MainTime: time.Minute, ByoYomi: 10 * time.Second, Periods: 3})
 	if err != nil {

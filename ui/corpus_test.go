@@ -53,7 +53,7 @@ func TestCorpusOpensInTheController(t *testing.T) {
 		if err != nil {
 			continue // refused by the reader: its own tests cover that
 		}
-		ld, err := prepare(col, 0, engine.Japanese)
+		ld, err := prepare(col, 0, engine.Japanese())
 		if err != nil {
 			continue // a size the engine does not play
 		}

@@ -23,7 +23,7 @@ import (
 func TestUndoInATimedGameTakesBackTheStone(t *testing.T) {
 	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	c, _ := newTestController(t, Deps{Now: func() time.Time { return now }})
-	if err := c.NewGame(Settings{Width: 9, Height: 9, Rules: engine.Japanese, Komi: 6.5,
+	if err := c.NewGame(Settings{Width: 9, Height: 9, Rules: engine.Japanese(), Komi: 6.5,
 		MainTime: 10 * time.Minute}); err != nil {
 		t.Fatal(err)
 	}
@@ -64,7 +64,7 @@ func TestTheProgramAndLoadSGFReadTheSameGame(t *testing.T) {
 		c, _ := newTestController(t, Deps{})
 		c.OpenFile(path)
 		c.Last()
-		srv := gtp.NewServer(ai.NewRandom(1), engine.Chinese)
+		srv := gtp.NewServer(ai.NewRandom(1), engine.Chinese())
 		var out bytes.Buffer
 		if err := srv.Serve(strings.NewReader("loadsgf "+path+"\nprintsgf\n"), &out); err != nil {
 			t.Fatal(err)
@@ -98,7 +98,7 @@ func TestTheProgramAndLoadSGFReadTheSameGame(t *testing.T) {
 // allows: the rules are in the tree from the start.
 func TestNewTrompTaylorGameAllowsMultiStoneSuicide(t *testing.T) {
 	c, _ := newTestController(t, Deps{})
-	if err := c.NewGame(Settings{Width: 5, Height: 5, Rules: engine.TrompTaylor, Komi: 7.5}); err != nil {
+	if err := c.NewGame(Settings{Width: 5, Height: 5, Rules: engine.TrompTaylor(), Komi: 7.5}); err != nil {
 		t.Fatal(err)
 	}
 	// Black a5 b5, White c5's neighbours: black at c5 would be a suicide of

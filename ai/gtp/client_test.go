@@ -27,7 +27,7 @@ func TestClientGNUGo(t *testing.T) {
 		t.Errorf("name %q, want GNU Go", c.Name())
 	}
 	var p ai.Player = c
-	g, _ := engine.NewGame(9, 9, engine.Chinese)
+	g, _ := engine.NewGame(9, 9, engine.Chinese())
 	me := ai.New(ai.Options{Playouts: 200, Seed: 1})
 	for i := 0; i < 6; i++ {
 		col := g.ToMove()
@@ -89,7 +89,7 @@ func TestClientErrors(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.Close()
-	g, _ := engine.NewGame(9, 9, engine.Chinese)
+	g, _ := engine.NewGame(9, 9, engine.Chinese())
 	if _, err := c.GenMove(context.Background(), g, engine.Black); !errors.Is(err, ErrExited) {
 		t.Errorf("engine dying on genmove: %v, want ErrExited", err)
 	}
@@ -101,7 +101,7 @@ func TestClientErrors(t *testing.T) {
 // TestServerWithMCTS drives the built-in player through GTP: genmove, the
 // clock, cleanup, and dead stones.
 func TestServerWithMCTS(t *testing.T) {
-	s := NewServer(ai.New(ai.Options{Playouts: 300, Seed: 1}), engine.Chinese)
+	s := NewServer(ai.New(ai.Options{Playouts: 300, Seed: 1}), engine.Chinese())
 	for _, cmd := range []string{"boardsize 7", "komi 7.5", "time_settings 0 1 1", "play b D4"} {
 		if r, _ := s.Execute(cmd); !strings.HasPrefix(r, "=") {
 			t.Fatalf("%s: %q", cmd, r)
@@ -144,7 +144,7 @@ func TestClientCancel(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.Close()
-	g, _ := engine.NewGame(9, 9, engine.Chinese)
+	g, _ := engine.NewGame(9, 9, engine.Chinese())
 	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
 	defer cancel()
 	if _, err := c.GenMove(ctx, g, engine.Black); !errors.Is(err, context.DeadlineExceeded) {

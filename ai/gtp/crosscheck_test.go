@@ -157,8 +157,8 @@ func TestCrossCheckGNUGo(t *testing.T) {
 		rules engine.Rules
 		args  []string
 	}{
-		{"simple ko", engine.Japanese, nil},
-		{"positional superko", engine.Chinese, []string{"--positional-superko"}},
+		{"simple ko", engine.Japanese(), nil},
+		{"positional superko", engine.Chinese(), []string{"--positional-superko"}},
 	}
 	for _, m := range modes {
 		t.Run(m.name, func(t *testing.T) {
@@ -194,7 +194,7 @@ func TestTripleKoAgainstGNUGo(t *testing.T) {
 		rules engine.Rules
 		args  []string
 		legal string
-	}{{engine.Japanese, nil, "1"}, {engine.Chinese, []string{"--positional-superko"}, "0"}} {
+	}{{engine.Japanese(), nil, "1"}, {engine.Chinese(), []string{"--positional-superko"}, "0"}} {
 		gg := startGNUGo(t, m.args...)
 		srv := NewServer(ai.NewRandom(1), m.rules)
 		both := func(command string) string {

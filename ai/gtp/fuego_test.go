@@ -27,7 +27,7 @@ func TestFuegoRepetition(t *testing.T) {
 	defer f.Close()
 	koRules := map[string]engine.KoRule{"simple": engine.KoSimple, "superko": engine.KoSituational, "pos_superko": engine.KoPositional}
 	want := regexp.MustCompile(`^#\? \[(.*)\]`)
-	srv := NewServer(ai.NewRandom(1), engine.Japanese)
+	srv := NewServer(ai.NewRandom(1), engine.Japanese())
 	var load, lastCmd, lastReply string
 	checked := 0
 	in := bufio.NewScanner(f)

@@ -22,7 +22,7 @@ func TestLoadSGFAgainstGNUGo(t *testing.T) {
 		t.Skip("the SGF corpus is not here")
 	}
 	gg := startGNUGo(t)
-	srv := NewServer(ai.NewRandom(1), engine.Japanese)
+	srv := NewServer(ai.NewRandom(1), engine.Japanese())
 	for _, f := range files {
 		abs, _ := filepath.Abs(f)
 		for _, n := range []string{" 1", " 20", " 57", "", " C3", " E5", " D4"} {
@@ -41,7 +41,7 @@ func TestLoadSGFAgainstGNUGo(t *testing.T) {
 }
 
 func TestPrintSGFRoundTrip(t *testing.T) {
-	srv := NewServer(ai.NewRandom(7), engine.Chinese)
+	srv := NewServer(ai.NewRandom(7), engine.Chinese())
 	for _, c := range []string{"boardsize 9", "komi 6.5", "fixed_handicap 3"} {
 		if r := ours(srv, c); !strings.HasPrefix(r, "=") {
 			t.Fatalf("%s: %s", c, r)
@@ -62,7 +62,7 @@ func TestPrintSGFRoundTrip(t *testing.T) {
 	if err != nil || !strings.Contains(string(data), "HA[3]") || !strings.Contains(string(data), "KM[6.5]") {
 		t.Fatalf("written file: %v\n%s", err, data)
 	}
-	other := NewServer(ai.NewRandom(1), engine.Chinese)
+	other := NewServer(ai.NewRandom(1), engine.Chinese())
 	if r := ours(other, "loadsgf "+path); r != "= white" {
 		t.Fatalf("loadsgf: %q", r)
 	}
@@ -107,7 +107,7 @@ func TestLoadSGFHandicapAndKomi(t *testing.T) {
 		if err := os.WriteFile(path, []byte(tt.sgf), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		srv := NewServer(ai.NewRandom(1), engine.Chinese)
+		srv := NewServer(ai.NewRandom(1), engine.Chinese())
 		if got := ours(srv, "loadsgf "+path); got != tt.reply {
 			t.Errorf("%s: %q, want %q", tt.sgf, got, tt.reply)
 		}

@@ -148,7 +148,7 @@ func playGame(cfg config, i int, engineBlack bool, sgfPath string) (outcome, err
 	}
 	defer opp.Close()
 
-	g, err := engine.NewGame(cfg.size, cfg.size, engine.Chinese)
+	g, err := engine.NewGame(cfg.size, cfg.size, engine.Chinese())
 	if err != nil {
 		return outcome{}, err
 	}

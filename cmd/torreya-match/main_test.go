@@ -14,7 +14,7 @@ import (
 // TestRecordReadsBack writes a handicap game between players whose names
 // need escaping and reads it back with engine/sgf.
 func TestRecordReadsBack(t *testing.T) {
-	g, err := engine.NewGame(9, 9, engine.Chinese)
+	g, err := engine.NewGame(9, 9, engine.Chinese())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,11 +95,16 @@ func TestRecordReadsBack(t *testing.T) {
 	if !slices.Equal(ab, hcap) || root.Has("AW") {
 		t.Errorf("setup AB %v AW %v, want the handicap stones %v only", ab, root.Values("AW"), hcap)
 	}
-	rec, err := sgf.NewRecord(root, 0)
+	tr, err := sgf.NewTree(root)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(rec.Moves, played) {
-		t.Errorf("moves %v, want %v (the resignation is the result, not a move)", rec.Moves, played)
+	line := root.MainLine()
+	back, err := tr.Game(line[len(line)-1], sgf.Replay{Illegal: sgf.Refuse, Setup: sgf.Refuse})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(back.Moves(), played) {
+		t.Errorf("moves %v, want %v (the resignation is the result, not a move)", back.Moves(), played)
 	}
 }

@@ -10,7 +10,7 @@ import (
 )
 
 func TestNewPlayer(t *testing.T) {
-	g, err := engine.NewGame(9, 9, engine.Chinese)
+	g, err := engine.NewGame(9, 9, engine.Chinese())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -399,7 +399,7 @@ func (p *parser) addProp(cur **Node, prop Property, pos int) error {
 		}
 	} else {
 		// A node with very many properties: index them.
-		if p.openIndex == nil || len(p.openIndex) == 0 {
+		if len(p.openIndex) == 0 {
 			p.openIndex = make(map[string]int, len(p.openProps))
 			for k, q := range p.openProps {
 				if _, dup := p.openIndex[q.ID]; !dup {

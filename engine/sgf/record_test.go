@@ -10,7 +10,7 @@ import (
 )
 
 func TestRecordWrite(t *testing.T) {
-	g, err := engine.NewGame(9, 9, engine.Chinese)
+	g, err := engine.NewGame(9, 9, engine.Chinese())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,7 +45,7 @@ func TestRecordWrite(t *testing.T) {
 		t.Fatal(err)
 	}
 	tr, _ := NewTree(c.Games[0])
-	tr.SetRules(engine.Chinese)
+	tr.SetRules(engine.Chinese())
 	back, err := tr.Game(c.Games[0].MainLine()[4], Replay{Illegal: Refuse})
 	if err != nil || back.Handicap() != 2 || back.Komi() != 6.5 || back.Board().Hash() != g.Board().Hash() || back.ToMove() != g.ToMove() {
 		t.Errorf("read back: %v", err)

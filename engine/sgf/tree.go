@@ -64,7 +64,7 @@ type cached struct {
 // Japanese rules when it names none the engine knows; SetDefaultRules and
 // SetRules change that.
 func NewTree(root *Node) (*Tree, error) {
-	t := &Tree{root: root, cur: root, defRules: engine.Japanese}
+	t := &Tree{root: root, cur: root, defRules: engine.Japanese()}
 	if err := t.reset(); err != nil {
 		return nil, err
 	}

@@ -125,15 +125,6 @@ func (n *Node) Text(id string) string {
 	return strings.Join(parts, ", ")
 }
 
-// setText sets property id to one value holding text, escaped; "" removes it.
-func (n *Node) setText(id, text string) {
-	if text == "" {
-		n.setValues(id)
-		return
-	}
-	n.setValues(id, Escape(text))
-}
-
 // ErrBadPoint reports a point value that is neither SGF ("pd"), a pass nor a
 // GTP vertex ("Q16").
 var ErrBadPoint = errors.New("sgf: not a point")
