@@ -628,12 +628,24 @@ func (b *Board) HashAfter(c Color, p Point) uint64 {
 	}
 	h := b.hash ^ zobrist[c][p]
 	opp := c.Opponent()
+	// The opponent's chains in atari at p are captured.
+	h, captured := b.hashWithout(h, p, opp, func(hd Point) bool { return b.atariAt(hd, p) })
+	if !captured && b.isSuicide(c, p) {
+		// The mover's chain, with the new stone, leaves the board.
+		h ^= zobrist[c][p]
+		h, _ = b.hashWithout(h, p, c, func(Point) bool { return true })
+	}
+	return h
+}
+
+// hashWithout takes out of hash h the chains of colour c next to p whose
+// head passes gone, each once, and reports whether there was one.
+func (b *Board) hashWithout(h uint64, p Point, c Color, gone func(head Point) bool) (uint64, bool) {
 	var done [4]Point
 	nd := 0
-	captured := false
 	for _, d := range dirs {
 		n := p + d
-		if b.color[n] != opp || !b.atariAt(b.head[n], p) {
+		if b.color[n] != c {
 			continue
 		}
 		hd := b.head[n]
@@ -641,50 +653,18 @@ func (b *Board) HashAfter(c Color, p Point) uint64 {
 		for _, x := range done[:nd] {
 			dup = dup || x == hd
 		}
-		if dup {
+		if dup || !gone(hd) {
 			continue
 		}
 		done[nd] = hd
 		nd++
-		captured = true
-		s := hd
-		for {
-			h ^= zobrist[opp][s]
+		for s := hd; ; {
+			h ^= zobrist[c][s]
 			s = b.next[s]
 			if s == hd {
 				break
 			}
 		}
 	}
-	if !captured && b.isSuicide(c, p) {
-		// The mover's chain, with the new stone, leaves the board.
-		h ^= zobrist[c][p]
-		var seen [4]Point
-		ns := 0
-		for _, d := range dirs {
-			n := p + d
-			if b.color[n] != c {
-				continue
-			}
-			hd := b.head[n]
-			dup := false
-			for _, x := range seen[:ns] {
-				dup = dup || x == hd
-			}
-			if dup {
-				continue
-			}
-			seen[ns] = hd
-			ns++
-			s := hd
-			for {
-				h ^= zobrist[c][s]
-				s = b.next[s]
-				if s == hd {
-					break
-				}
-			}
-		}
-	}
-	return h
+	return h, nd > 0
 }

@@ -474,26 +474,20 @@ func (t *Tree) Edit(f func() error) error {
 }
 
 // Undo reverts the last edit; false when there is none.
-func (t *Tree) Undo() bool {
-	if len(t.undo) == 0 {
-		return false
-	}
-	e := t.undo[len(t.undo)-1]
-	t.undo = t.undo[:len(t.undo)-1]
-	_ = t.applyEdit(&e, 0)
-	t.redo = append(t.redo, e)
-	return true
-}
+func (t *Tree) Undo() bool { return t.shift(&t.undo, &t.redo, 0) }
 
 // Redo applies the last undone edit again; false when there is none.
-func (t *Tree) Redo() bool {
-	if len(t.redo) == 0 {
+func (t *Tree) Redo() bool { return t.shift(&t.redo, &t.undo, 1) }
+
+// shift takes the last edit of from, applies its side i, and keeps it in to.
+func (t *Tree) shift(from, to *[]edit, i int) bool {
+	if len(*from) == 0 {
 		return false
 	}
-	e := t.redo[len(t.redo)-1]
-	t.redo = t.redo[:len(t.redo)-1]
-	_ = t.applyEdit(&e, 1)
-	t.undo = append(t.undo, e)
+	e := (*from)[len(*from)-1]
+	*from = (*from)[:len(*from)-1]
+	_ = t.applyEdit(&e, i)
+	*to = append(*to, e)
 	return true
 }
 
