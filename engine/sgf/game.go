@@ -50,7 +50,7 @@ var ErrSetupInGame = errors.New("sgf: setup stones in the middle of the game")
 //
 // o says what to do with an illegal move or setup after the root.
 func (t *Tree) Game(n *Node, o Replay) (*engine.Game, error) {
-	path := pathTo(n)
+	path := PathTo(n)
 	root := path[0]
 	g, err := engine.NewGame(t.w, t.h, t.rules)
 	if err != nil {
@@ -146,8 +146,8 @@ func (t *Tree) toPlayBefore(n *Node) engine.Color {
 	return t.ToPlay(n.parent)
 }
 
-// pathTo returns the nodes from the root down to n.
-func pathTo(n *Node) []*Node {
+// PathTo returns the nodes from the root of n's tree down to n.
+func PathTo(n *Node) []*Node {
 	var up []*Node
 	for m := n; m != nil; m = m.parent {
 		up = append(up, m)
@@ -157,6 +157,3 @@ func pathTo(n *Node) []*Node {
 	}
 	return up
 }
-
-// PathTo returns the nodes from the root of n's tree down to n.
-func PathTo(n *Node) []*Node { return pathTo(n) }

@@ -142,7 +142,7 @@ func (n *Node) HandicapStones() []engine.Point {
 	if n.Handicap() >= 2 {
 		return ab
 	}
-	if c, err := engine.ParseColor(SimpleText(n.Value("PL"))); err == nil {
+	if c, ok := playerOf(n); ok {
 		if c == engine.White {
 			return ab
 		}
@@ -155,7 +155,7 @@ func (n *Node) HandicapStones() []engine.Point {
 			}
 			return nil
 		}
-		if m != n && (m.Has("AB") || m.Has("AW") || m.Has("AE") || m.Has("PL")) {
+		if m != n && hasSetup(m) {
 			return nil
 		}
 	}

@@ -315,10 +315,8 @@ func (t *Tree) Check() []*Node {
 // opponent of the last move, else White after handicap stones, else Black.
 func (t *Tree) ToPlay(n *Node) engine.Color {
 	for m := n; m != nil; m = m.parent {
-		if pl := m.Value("PL"); pl != "" {
-			if c, err := engine.ParseColor(SimpleText(pl)); err == nil {
-				return c
-			}
+		if c, ok := playerOf(m); ok {
+			return c
 		}
 		if mv, has, _ := m.Move(t.w, t.h); has {
 			return mv.Color.Opponent()
@@ -379,14 +377,7 @@ func (t *Tree) GoTo(n *Node) {
 // Path returns the current path: the nodes from the root through the
 // current node and on through the children last visited.
 func (t *Tree) Path() []*Node {
-	var up []*Node
-	for m := t.cur; m != nil; m = m.parent {
-		up = append(up, m)
-	}
-	path := make([]*Node, 0, len(up))
-	for i := len(up) - 1; i >= 0; i-- {
-		path = append(path, up[i])
-	}
+	path := PathTo(t.cur)
 	for m := t.cur; len(m.children) > 0; {
 		m = m.children[min(int(m.sel), len(m.children)-1)]
 		path = append(path, m)
