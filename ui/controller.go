@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -298,17 +299,16 @@ func (c *Controller) Play(p engine.Point) error {
 
 // move records a move with the clock's stamp, as one edit.
 func (c *Controller) move(m engine.Move) error {
-	var stamp []sgf.Property
-	if c.clock != nil && c.rec.phase == playing {
-		stamp = c.clock.stamp(m.Color, c.deps.Now())
+	// The clock stops only for a legal move: a refused click in byo-yomi
+	// must not give the period back.
+	stamp := func() []sgf.Property {
+		if c.clock == nil {
+			return nil
+		}
+		return c.clock.stamp(m.Color, c.deps.Now())
 	}
 	if err := c.rec.play(m, stamp); err != nil {
-		if c.rec.phase == finished {
-			c.setStatus(err.Error())
-		} else {
-			c.setStatus(reason(err))
-		}
-		c.runClock() // a refused move leaves the clock running
+		c.setStatus(reason(err))
 		return err
 	}
 	c.changed(true)
@@ -323,9 +323,9 @@ func (c *Controller) Pass() error {
 	case c.rec.phase == finished:
 		return c.rec.errOver()
 	case c.rec.phase != playing:
-		return fmt.Errorf("%s", lang.L("Not now"))
+		return errors.New(lang.L("Not now"))
 	case c.seats.computer(c.rec.toMove()) && c.rec.atEnd():
-		return fmt.Errorf("%s", lang.L("The computer is to move."))
+		return errors.New(lang.L("The computer is to move."))
 	}
 	return c.move(engine.Move{Color: c.rec.toMove(), Point: engine.Pass})
 }
@@ -334,7 +334,7 @@ func (c *Controller) Pass() error {
 // resigns.
 func (c *Controller) Resign() error {
 	if c.rec.phase == finished {
-		return fmt.Errorf("%s", lang.L("The game is over"))
+		return errors.New(lang.L("The game is over"))
 	}
 	col := c.seats.asker(c.rec.toMove())
 	return c.endGame(engine.Result{Winner: col.Opponent(), Reason: engine.ByResign}, resignText(col))

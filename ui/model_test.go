@@ -179,3 +179,25 @@ func TestTickerStops(t *testing.T) {
 		t.Errorf("%d ticks after stop", len(ticks))
 	}
 }
+
+// A click the rules refuse does not stop the clock: in byo-yomi it must not
+// give the period back.
+func TestRefusedMoveKeepsTheClockRunning(t *testing.T) {
+	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	c, _ := newTestController(t, Deps{Now: func() time.Time { return now }})
+	if err := c.NewGame(Settings{Width: 9, Height: 9, Rules: engine.Japanese(), Komi: 6.5,
+		ByoYomi: 30 * time.Second, Periods: 3}); err != nil {
+		t.Fatal(err)
+	}
+	tap(c, 4, 4)
+	tap(c, 3, 3)
+	now = now.Add(20 * time.Second)
+	if err := c.Play(engine.Pt(4, 4)); err == nil {
+		t.Fatal("a move on a stone was accepted")
+	}
+	now = now.Add(15 * time.Second)
+	left, periods, _, _ := c.clock.remaining(engine.Black, now)
+	if periods != 2 || left != 25*time.Second {
+		t.Errorf("after 35 s of thinking with a refused click Black has %v and %d periods, want 25s and 2", left, periods)
+	}
+}

@@ -52,17 +52,9 @@ func newRecord(tree *sgf.Tree, placeHandicap int) *record {
 // the phase: placing and scoring last until they are left; otherwise the
 // end of a decided game is finished and anything else playing.
 func (r *record) sync() {
-	g, err := r.tree.Game(r.tree.Current(), sgf.Replay{})
-	if err != nil {
-		// Keep never refuses, and the tree accepted the size: a broken
-		// invariant, but an empty board is better than a crash.
-		w, h := r.tree.Size()
-		g, _ = engine.NewGame(w, h, r.tree.Rules())
-	}
+	g, resumed := r.replay()
 	r.game = g
-	if r.resumed != engine.Empty && g.Result().Reason == engine.ByPasses {
-		_ = g.Resume(r.resumed) // only after two passes, checked above
-	} else {
+	if !resumed {
 		r.resumed = engine.Empty
 	}
 	switch r.phase {
@@ -78,14 +70,24 @@ func (r *record) sync() {
 // fresh returns a new copy of the game at the current node, for work that
 // runs elsewhere (a search owns its copy).
 func (r *record) fresh() *engine.Game {
+	g, _ := r.replay()
+	return g
+}
+
+// replay returns a new game at the current node, with play resumed when a
+// player asked for it there after two passes; false when nothing resumed.
+func (r *record) replay() (*engine.Game, bool) {
 	g, err := r.tree.Game(r.tree.Current(), sgf.Replay{})
 	if err != nil {
-		return r.game // not reached: see sync
+		// Keep never refuses, and the tree accepted the size: a broken
+		// invariant, but an empty board is better than a crash.
+		w, h := r.tree.Size()
+		g, _ = engine.NewGame(w, h, r.tree.Rules())
 	}
-	if r.resumed != engine.Empty && g.Result().Reason == engine.ByPasses {
-		_ = g.Resume(r.resumed)
+	if r.resumed == engine.Empty || g.Result().Reason != engine.ByPasses {
+		return g, false
 	}
-	return g
+	return g, g.Resume(r.resumed) == nil
 }
 
 // atEnd reports whether the current node is the last of its line: where
@@ -117,9 +119,9 @@ func (r *record) errOver() error {
 	return fmt.Errorf("%s (%s)", lang.L("The game is over"), re)
 }
 
-// play adds move m, with the properties that go with it (the clock's
-// stamp), as one edit.
-func (r *record) play(m engine.Move, with []sgf.Property) error {
+// play adds move m as one edit, with the properties that with returns once
+// the move is known to be legal (the clock's stamp).
+func (r *record) play(m engine.Move, with func() []sgf.Property) error {
 	if r.phase == finished {
 		return r.errOver()
 	}
@@ -131,7 +133,7 @@ func (r *record) play(m engine.Move, with []sgf.Property) error {
 		if err != nil {
 			return err
 		}
-		for _, p := range with {
+		for _, p := range with() {
 			if err := r.tree.SetProperty(n, p.ID, p.Values...); err != nil {
 				return err
 			}
@@ -188,10 +190,16 @@ func (r *record) goTo(n *sgf.Node) bool {
 		return false
 	}
 	r.tree.GoTo(n)
+	r.moved()
+	return true
+}
+
+// moved follows a move of the current node: the count and a resumption
+// belong to the node they were made at.
+func (r *record) moved() {
 	r.leaveScoring()
 	r.resumed = engine.Empty
 	r.sync()
-	return true
 }
 
 // forward goes up to k nodes along the current line; false when it did not
@@ -202,9 +210,7 @@ func (r *record) forward(k int) bool {
 		moved = true
 	}
 	if moved {
-		r.leaveScoring()
-		r.resumed = engine.Empty
-		r.sync()
+		r.moved()
 	}
 	return moved
 }
