@@ -181,10 +181,13 @@ func (c *Controller) NewGame(s Settings) error {
 	}
 	text := func(id, v string) sgf.Property { return sgf.Property{ID: id, Values: []string{sgf.Escape(v)}} }
 	info := []sgf.Property{
-		text("RU", rulesName(s.Rules)), text("KM", points(s.Komi)), text("AP", "Torreya:0.1"),
+		text("KM", points(s.Komi)), text("AP", "Torreya:0.1"),
 		text("DT", c.deps.Now().Format("2006-01-02")),
 		text("PB", name(s.Black, players[engine.Black], lang.L("Black"))),
 		text("PW", name(s.White, players[engine.White], lang.L("White"))),
+	}
+	if ru := sgf.RulesName(s.Rules); ru != "" {
+		info = append(info, text("RU", ru))
 	}
 	info = append(info, timeSettings(s)...)
 	if s.Handicap >= 2 && !s.FreeHandicap {

@@ -16,6 +16,7 @@ import (
 
 	"github.com/torreya/torreya/ai"
 	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/engine/sgf"
 )
 
 // Attach puts the controller into window w of app a: content, title,
@@ -245,7 +246,7 @@ func (c *Controller) showNewGame(w fyne.Window) {
 	presets := engine.Presets()
 	names := make([]string, len(presets))
 	for i, r := range presets {
-		names[i] = rulesName(r)
+		names[i] = sgf.RulesName(r)
 	}
 	komi := widget.NewEntry()
 	komi.SetText(points(def.Komi))
@@ -264,7 +265,7 @@ func (c *Controller) showNewGame(w fyne.Window) {
 	}
 	rules.OnChanged = func(string) { updateKomi() }
 	handicap.OnChanged = func(string) { updateKomi() }
-	rules.SetSelected(rulesName(def.Rules))
+	rules.SetSelected(sgf.RulesName(def.Rules))
 	komi.SetText(points(def.Komi))
 	black, white := newPlayerChoice(def.Black), newPlayerChoice(def.White)
 	mainTime := widget.NewEntry()
@@ -400,11 +401,11 @@ func (c *Controller) showPreferences(w fyne.Window) {
 	presets := engine.Presets()
 	names := make([]string, len(presets))
 	for i, r := range presets {
-		names[i] = rulesName(r)
+		names[i] = sgf.RulesName(r)
 	}
 	def := c.defaultSettings()
 	rules := widget.NewSelect(names, nil)
-	rules.SetSelected(rulesName(def.Rules))
+	rules.SetSelected(sgf.RulesName(def.Rules))
 	komi := widget.NewEntry()
 	komi.SetText(points(def.Komi))
 	size := widget.NewSelect([]string{"9", "13", "19"}, nil)

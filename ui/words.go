@@ -121,22 +121,3 @@ func nodeText(t *sgf.Tree) string {
 	}
 	return fmt.Sprintf(lang.L("Move %d."), k)
 }
-
-// rulesName writes a rule set as SGF's RU and the game panel name it.
-func rulesName(r engine.Rules) string {
-	switch r.Name {
-	case "japanese":
-		return "Japanese"
-	case "korean":
-		return "Korean"
-	case "chinese":
-		return "Chinese"
-	case "aga":
-		return "AGA"
-	case "new_zealand":
-		return "NZ"
-	case "tromp-taylor":
-		return "Tromp-Taylor"
-	}
-	return r.Name
-}

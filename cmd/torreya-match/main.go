@@ -246,7 +246,7 @@ func writeRecord(path string, g *engine.Game, names map[engine.Color]string, res
 		{"DT", date.Format("2006-01-02")},
 		{"PB", names[engine.Black]},
 		{"PW", names[engine.White]},
-		{"RU", "Chinese"},
+		{"RU", sgf.RulesName(g.Rules())},
 		{"RE", result},
 	} {
 		if err := tree.SetInfo(p.id, p.text); err != nil {

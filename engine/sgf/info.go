@@ -125,6 +125,26 @@ func RulesOf(n *Node) (engine.Rules, bool) {
 	return r, err == nil
 }
 
+// RulesName returns the name RU gives rules r, which RulesOf reads back:
+// "Japanese", "Chinese", "NZ"...; a custom set of switches has none.
+func RulesName(r engine.Rules) string {
+	switch r.Name {
+	case "japanese":
+		return "Japanese"
+	case "korean":
+		return "Korean"
+	case "chinese":
+		return "Chinese"
+	case "aga":
+		return "AGA"
+	case "new_zealand":
+		return "NZ"
+	case "tromp-taylor":
+		return "Tromp-Taylor"
+	}
+	return r.Name
+}
+
 // HandicapStones returns the handicap stones of the game at root n, or nil
 // for a game without handicap. They are the black stones the root places
 // (AB) when it places at least two and no others (no AW or AE), and either
