@@ -42,11 +42,11 @@ komi, and a result written the SGF way ("B+3.5", "W+R", "0", "Void").
 
 # Rules and scoring
 
-Rules is a set of switches; Japanese(), Korean(), Chinese(), AGA(), NewZealand() and
-TrompTaylor() are the presets. Count scores a position given the dead stones,
-with a per-side breakdown a program can put into words (Score.String), and
-ToggleDead marks a dead group the way good editors do: the whole chain and the
-chains of its colour in the same area.
+Rules is a set of switches; Japanese, Korean, Chinese, AGA, NewZealand and
+TrompTaylor return the presets, as values no caller can change. Count scores a
+position given the dead stones, with a per-side breakdown a program can put
+into words (Score.String), and ToggleDead marks a dead group the way good
+editors do: the whole chain and the chains of its colour in the same area.
 
 # Playouts
 

@@ -143,10 +143,10 @@ func (c *Controller) SetEstimate(on bool) {
 	case on && c.an.builtin.done:
 		c.showAnalysis()
 	case on:
-		c.view.update(c.viewState())
+		c.redraw()
 		c.setStatus(lang.L("Estimating the territory…"))
 	default:
-		c.view.update(c.viewState())
+		c.redraw()
 	}
 }
 
@@ -184,7 +184,7 @@ func (c *Controller) read(useEngine bool) {
 			p, err := c.seats.newPlayer(PlayerSpec{Kind: Engine, Command: cmd})
 			if err != nil {
 				c.hintOn = false
-				c.view.update(c.viewState())
+				c.redraw()
 				c.setStatus(fmt.Sprintf(lang.L("The hint engine could not start: %v"), err))
 				return
 			}
@@ -224,7 +224,7 @@ func (c *Controller) read(useEngine bool) {
 				c.hintOn = false
 			}
 			c.setStatus(fmt.Sprintf(lang.L("The analysis failed: %v"), a.err))
-			c.view.update(c.viewState())
+			c.redraw()
 			return
 		}
 		r.done, r.color, r.move, r.rate, r.own = true, col, a.move, a.rate, a.own
@@ -234,7 +234,7 @@ func (c *Controller) read(useEngine bool) {
 
 // showAnalysis draws the finished readings and says what they found.
 func (c *Controller) showAnalysis() {
-	c.view.update(c.viewState())
+	c.redraw()
 	var msg []string
 	if r := c.hintReading(); c.hintOn && r.done {
 		_, h := c.rec.tree.Size()

@@ -169,10 +169,10 @@ func ticker(post func(func())) func(every time.Duration, f func()) (stop func())
 				}
 			}
 		}()
-		var once bool
+		stopped := false
 		return func() {
-			if !once {
-				once = true
+			if !stopped {
+				stopped = true
 				t.Stop()
 				close(done)
 			}

@@ -183,8 +183,8 @@ func (c *Controller) NewGame(s Settings) error {
 	info := []sgf.Property{
 		text("KM", points(s.Komi)), text("AP", "Torreya:0.1"),
 		text("DT", c.deps.Now().Format("2006-01-02")),
-		text("PB", name(s.Black, players[engine.Black], lang.L("Black"))),
-		text("PW", name(s.White, players[engine.White], lang.L("White"))),
+		text("PB", playerName(s.Black, players[engine.Black], lang.L("Black"))),
+		text("PW", playerName(s.White, players[engine.White], lang.L("White"))),
 	}
 	if ru := sgf.RulesName(s.Rules); ru != "" {
 		info = append(info, text("RU", ru))
@@ -238,7 +238,7 @@ func (c *Controller) SetPlayers(black, white PlayerSpec) error {
 	c.seats.take(black, white, players)
 	c.settings.Black, c.settings.White = black, white
 	c.autosave() // it keeps the seats for a restore
-	c.view.update(c.viewState())
+	c.redraw()
 	c.maybeThink()
 	return nil
 }
@@ -259,7 +259,7 @@ func (c *Controller) changed(edited bool) {
 		c.doc.changed()
 		c.autosave()
 	}
-	c.view.update(c.viewState())
+	c.redraw()
 	c.titleChanged()
 	if c.rec.stopped() {
 		c.enterScoring()
@@ -268,6 +268,9 @@ func (c *Controller) changed(edited bool) {
 	c.runClock()
 	c.maybeThink()
 }
+
+// redraw shows the current state.
+func (c *Controller) redraw() { c.view.update(c.viewState()) }
 
 // titleChanged tells the window its title may have changed.
 func (c *Controller) titleChanged() {
@@ -389,7 +392,7 @@ func (c *Controller) edited() {
 	c.doc.changed()
 	c.autosave()
 	c.refreshAnalysis()
-	c.view.update(c.viewState())
+	c.redraw()
 	c.titleChanged()
 	c.runClock()
 }
@@ -459,7 +462,7 @@ func (c *Controller) enterScoring() {
 
 // showScore shows the count with the current dead stones.
 func (c *Controller) showScore() {
-	c.view.update(c.viewState())
+	c.redraw()
 	c.setStatus(lang.L("Click a group to mark it dead or alive.") + " " + explainScore(&c.rec.score))
 }
 

@@ -99,9 +99,9 @@ func (s *seats) judge() (ai.Judge, bool) {
 	return nil, false
 }
 
-// name is what the record calls the player of a spec: the computer's name
+// playerName is what the record calls the player of a spec: the computer's name
 // and level, an engine's name, or fallback for a person.
-func name(spec PlayerSpec, p ai.Player, fallback string) string {
+func playerName(spec PlayerSpec, p ai.Player, fallback string) string {
 	switch spec.Kind {
 	case Computer:
 		return fmt.Sprintf("%s (%s %d)", p.Name(), lang.L("level"), spec.Level)

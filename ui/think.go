@@ -31,7 +31,7 @@ func (c *Controller) maybeThink() {
 		p, err := player.GenMove(ctx, g, col)
 		return answer{p, err}
 	}, func(a answer) { c.computerMoved(col, a.p, a.err) })
-	c.view.update(c.viewState())
+	c.redraw()
 }
 
 // Thinking reports whether a computer player is searching.
