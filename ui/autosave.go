@@ -135,7 +135,6 @@ func (c *Controller) restore(ld *loaded) {
 	black := parseSpec(c.prefs.String(prefAutosaveBlack), PlayerSpec{Kind: Person, Level: 1})
 	white := parseSpec(c.prefs.String(prefAutosaveWhite), PlayerSpec{Kind: Person, Level: 1})
 	err := c.seats.restore(black, white)
-	c.settings.Black, c.settings.White = c.seats.specs[engine.Black], c.seats.specs[engine.White]
 	c.clock = clockOfRecord(c.rec.tree)
 	c.Last() // where play stopped
 	if err != nil {

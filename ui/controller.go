@@ -50,7 +50,7 @@ type Controller struct {
 	prefs fyne.Preferences
 
 	rec      *record
-	settings Settings // of the game started last, for the new-game dialog
+	settings Settings // of the game started last, the new-game dialog's defaults (who plays is seats')
 	seats    seats
 	think    job // the computer's move, or its judgement of the dead stones
 	clock    *clock
@@ -236,7 +236,6 @@ func (c *Controller) SetPlayers(black, white PlayerSpec) error {
 	}
 	c.think.stop()
 	c.seats.take(black, white, players)
-	c.settings.Black, c.settings.White = black, white
 	c.autosave() // it keeps the seats for a restore
 	c.redraw()
 	c.maybeThink()

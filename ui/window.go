@@ -236,6 +236,7 @@ func (c *Controller) showNewGame(w fyne.Window) {
 	def := c.defaultSettings()
 	if c.settings.Width > 0 {
 		def = c.settings
+		def.Black, def.White = c.seats.specs[engine.Black], c.seats.specs[engine.White]
 	}
 	size := widget.NewSelectEntry([]string{"9", "13", "19"})
 	if def.Width == def.Height {
@@ -314,7 +315,7 @@ func (c *Controller) showNewGame(w fyne.Window) {
 // showPlayers shows the dialog that changes who plays each colour in the
 // current game.
 func (c *Controller) showPlayers(w fyne.Window) {
-	black, white := newPlayerChoice(c.settings.Black), newPlayerChoice(c.settings.White)
+	black, white := newPlayerChoice(c.seats.specs[engine.Black]), newPlayerChoice(c.seats.specs[engine.White])
 	form := []*widget.FormItem{
 		widget.NewFormItem(lang.L("Black"), black.widget()),
 		widget.NewFormItem(lang.L("White"), white.widget()),
