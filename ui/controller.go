@@ -52,6 +52,7 @@ type Controller struct {
 	rec      *record
 	settings Settings // of the game started last, the new-game dialog's defaults (who plays is seats')
 	seats    seats
+	cmd      *commands
 	think    job // the computer's move, or its judgement of the dead stones
 	clock    *clock
 	doc      document
@@ -89,6 +90,7 @@ func NewController(prefs fyne.Preferences, deps Deps) *Controller {
 	}
 	c := &Controller{deps: deps, prefs: prefs}
 	c.seats = seats{make: deps.NewPlayer, run: deps.Go}
+	c.cmd = newCommands(c)
 	c.view = newView(c)
 	c.status.label = c.view.status
 	c.applyOptions()

@@ -158,20 +158,51 @@ func (r *record) end(res engine.Result) error {
 	return nil
 }
 
-// undo takes back the last edit; while computer says the colour to move is
-// the computer's alone, it goes on to a person's turn. It reports false
-// when there was nothing to undo.
+// undo takes back the last change: the last edit, or in a record opened or
+// restored, which has no edits yet, its result and then its last move. While
+// computer says the colour to move is the computer's alone, it goes on to a
+// person's turn. It reports false when there was nothing to undo.
 func (r *record) undo(computer func(engine.Color) bool) bool {
-	if !r.tree.Undo() {
+	if !r.takeBack() {
 		return false
 	}
-	r.leaveScoring()
-	r.sync()
-	for computer(r.toMove()) && !computer(r.toMove().Opponent()) && r.tree.CanUndo() {
-		r.tree.Undo()
-		r.sync()
+	for computer(r.toMove()) && !computer(r.toMove().Opponent()) && r.takeBack() {
 	}
 	return true
+}
+
+// canUndo reports whether undo would take something back.
+func (r *record) canUndo() bool {
+	return r.tree.CanUndo() || r.phase == finished || r.lastMove()
+}
+
+// lastMove reports whether the current node is a move that ends its line.
+func (r *record) lastMove() bool {
+	n := r.tree.Current()
+	if n.Parent() == nil || !r.atEnd() {
+		return false
+	}
+	w, h := r.tree.Size()
+	_, has, _ := n.Move(w, h)
+	return has
+}
+
+// takeBack undoes one change; false when there is none.
+func (r *record) takeBack() bool {
+	var ok bool
+	switch {
+	case r.tree.CanUndo():
+		ok = r.tree.Undo()
+	case r.phase == finished:
+		ok = r.tree.Retract(func() error { return r.tree.SetInfo("RE", "") }) == nil
+	case r.lastMove():
+		ok = r.tree.Retract(func() error { return r.tree.Delete(r.tree.Current()) }) == nil
+	}
+	if ok {
+		r.leaveScoring()
+		r.sync()
+	}
+	return ok
 }
 
 // redo replays the last undone edit; false when there is none.

@@ -48,6 +48,7 @@ type view struct {
 	board   *Board
 	content fyne.CanvasObject
 	window  fyne.Window // set by Attach; dialogs need it
+	app     fyne.App    // set by Attach; the clipboard
 
 	lids    [3]*Lid // by the colour of the prisoners
 	names   [3]*widget.Label
@@ -102,37 +103,22 @@ func newView(c *Controller) *view {
 	v.status.Truncation = fyne.TextTruncateEllipsis
 
 	// Fyne buttons have no tooltips; the Go menu names each of these.
-	navButton := func(icon fyne.Resource, f func()) *widget.Button {
-		b := widget.NewButtonWithIcon("", icon, f)
-		b.Importance = widget.LowImportance
-		v.nav = append(v.nav, b)
-		return b
-	}
-	nav := container.NewGridWithColumns(8,
-		navButton(theme.MediaSkipPreviousIcon(), c.First),
-		navButton(theme.MediaFastRewindIcon(), func() { c.Back(10) }),
-		navButton(theme.NavigateBackIcon(), func() { c.Back(1) }),
-		navButton(theme.NavigateNextIcon(), func() { c.Forward(1) }),
-		navButton(theme.MediaFastForwardIcon(), func() { c.Forward(10) }),
-		navButton(theme.MediaSkipNextIcon(), c.Last),
-		navButton(theme.MoveUpIcon(), func() { c.Variation(-1) }),
-		navButton(theme.MoveDownIcon(), func() { c.Variation(1) }),
-	)
-	v.pass = widget.NewButton(lang.L("Pass"), func() { v.report(c.Pass()) })
-	v.resign = widget.NewButton(lang.L("Resign"), func() {
-		v.confirm(lang.L("Resign"), lang.L("Resign this game?"), func() { v.report(c.Resign()) })
-	})
-	v.undo = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), c.Undo)
-	v.hint = widget.NewButtonWithIcon(lang.L("Hint"), theme.SearchIcon(), c.Hint)
-	v.estimate = widget.NewButtonWithIcon(lang.L("Territory"), theme.VisibilityIcon(), func() { c.SetEstimate(!c.Estimate()) })
+	k := c.cmd
+	v.nav = k.navButtons()
+	nav := container.NewGridWithColumns(len(v.nav), toObjects(v.nav)...)
+	v.pass = k.pass.button(lang.L("Pass"), nil)
+	v.resign = k.resign.button(lang.L("Resign"), nil)
+	v.undo = k.undo.button(lang.L("Undo"), theme.ContentUndoIcon())
+	v.hint = k.hint.button(lang.L("Hint"), theme.SearchIcon())
+	v.estimate = k.estimate.button(lang.L("Territory"), theme.VisibilityIcon())
 	v.playBox = container.NewVBox(
 		container.NewGridWithColumns(3, v.pass, v.resign, v.undo),
 		container.NewGridWithColumns(2, v.hint, v.estimate))
-	v.accept = widget.NewButtonWithIcon(lang.L("Accept score"), theme.ConfirmIcon(), func() { v.report(c.Accept()) })
+	v.accept = k.accept.button(lang.L("Accept score"), theme.ConfirmIcon())
 	v.accept.Importance = widget.HighImportance
-	v.resume = widget.NewButton(lang.L("Resume play"), c.Resume)
+	v.resume = k.resume.button(lang.L("Resume play"), nil)
 	v.scoreBox = container.NewGridWithColumns(2, v.accept, v.resume)
-	v.done = widget.NewButtonWithIcon(lang.L("Done"), theme.ConfirmIcon(), func() { v.report(c.DoneHandicap()) })
+	v.done = k.done.button(lang.L("Done"), theme.ConfirmIcon())
 	v.placeBox = container.NewGridWithColumns(1, v.done)
 	actions := container.NewStack(v.playBox, v.scoreBox, v.placeBox)
 
@@ -149,6 +135,15 @@ func newView(c *Controller) *view {
 	sideBox := container.New(&fixedWidth{width: 300}, container.NewPadded(side))
 	v.content = container.NewBorder(nil, container.NewPadded(v.status), nil, sideBox, container.NewPadded(v.board))
 	return v
+}
+
+// toObjects lists buttons as canvas objects, for a container.
+func toObjects(bs []*widget.Button) []fyne.CanvasObject {
+	out := make([]fyne.CanvasObject, len(bs))
+	for i, b := range bs {
+		out[i] = b
+	}
+	return out
 }
 
 // fixedWidth lays its objects out in a column of a fixed width.
@@ -283,26 +278,13 @@ func (v *view) update(s viewState) {
 	v.playBox.Refresh()
 	v.scoreBox.Refresh()
 	v.placeBox.Refresh()
-	enable(v.undo, t.CanUndo())
-	over := r.phase == finished
-	enable(v.pass, !over && !(s.computer[r.toMove()] && r.atEnd()))
-	enable(v.resign, !over)
-	enable(v.hint, !over && !s.thinking)
+	v.c.cmd.sync(v.mainMenu)
 	if imp := widget.MediumImportance; s.estimateOn != (v.estimate.Importance == widget.HighImportance) {
 		if s.estimateOn {
 			imp = widget.HighImportance
 		}
 		v.estimate.Importance = imp
 		v.estimate.Refresh()
-	}
-}
-
-// enable enables or disables a button.
-func enable(b *widget.Button, on bool) {
-	if on {
-		b.Enable()
-	} else {
-		b.Disable()
 	}
 }
 
@@ -319,6 +301,15 @@ func (v *view) updateClocks(s viewState) {
 		}
 		v.info[col].SetText(text)
 	}
+}
+
+// copyDiagram puts the position on the clipboard as a diagram.
+func (v *view) copyDiagram() {
+	if v.app == nil {
+		return
+	}
+	v.app.Clipboard().SetContent(v.c.Diagram())
+	v.c.setStatus(lang.L("The position is on the clipboard as a diagram."))
 }
 
 // editComment lets the user write the current node's comment.

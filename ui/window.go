@@ -28,29 +28,21 @@ func (c *Controller) Attach(a fyne.App, w fyne.Window) {
 	w.SetContent(c.Content())
 	w.SetTitle(c.Title())
 	c.OnChange = func() { w.SetTitle(c.Title()) }
-	v.mainMenu = c.menu(a, w)
+	v.app = a
+	v.mainMenu = c.menu()
 	w.SetMainMenu(v.mainMenu)
 	v.updateRecent()
+	keys := c.cmd.keys()
 	w.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) {
-		switch e.Name {
-		case fyne.KeyLeft:
-			c.Back(1)
-		case fyne.KeyRight:
-			c.Forward(1)
-		case fyne.KeyPageUp:
-			c.Back(10)
-		case fyne.KeyPageDown:
-			c.Forward(10)
-		case fyne.KeyHome:
-			c.First()
-		case fyne.KeyEnd:
-			c.Last()
-		case fyne.KeyUp:
-			c.Variation(-1)
-		case fyne.KeyDown:
-			c.Variation(1)
+		if k, ok := keys[e.Name]; ok {
+			k.run()
 		}
 	})
+	for _, k := range c.cmd.all {
+		if k.key != nil {
+			w.Canvas().AddShortcut(k.key, func(fyne.Shortcut) { k.run() })
+		}
+	}
 	w.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) {
 		for _, u := range uris {
 			if u.Scheme() == "file" && strings.EqualFold(u.Extension(), ".sgf") {
@@ -96,78 +88,37 @@ func shortcut(k fyne.KeyName, shift bool) *desktop.CustomShortcut {
 	return &desktop.CustomShortcut{KeyName: k, Modifier: m}
 }
 
-// menu builds the main menu and registers the shortcuts it shows.
-func (c *Controller) menu(a fyne.App, w fyne.Window) *fyne.MainMenu {
-	item := func(label string, sc *desktop.CustomShortcut, f func()) *fyne.MenuItem {
-		it := fyne.NewMenuItem(label, f)
-		if sc != nil {
-			it.Shortcut = sc
-			w.Canvas().AddShortcut(sc, func(fyne.Shortcut) { f() })
-		}
-		return it
-	}
-	v := c.view
+// menu builds the main menu from the commands; the shortcuts it shows are
+// registered by Attach.
+func (c *Controller) menu() *fyne.MainMenu {
+	item := func(label string, f func()) *fyne.MenuItem { return fyne.NewMenuItem(label, f) }
+	v, k := c.view, c.cmd
 	v.recentMenu = fyne.NewMenuItem(lang.L("Open Recent"), nil)
-	quit := item(lang.L("Quit"), shortcut(fyne.KeyQ, false), c.quit)
+	quit := k.quit.item()
 	quit.IsQuit = true
-	file := fyne.NewMenu(lang.L("File"),
-		item(lang.L("New Game…"), shortcut(fyne.KeyN, false), func() { c.confirmDiscard(func() { c.showNewGame(w) }) }),
-		item(lang.L("Open…"), shortcut(fyne.KeyO, false), c.Open),
-		v.recentMenu,
-		fyne.NewMenuItemSeparator(),
-		item(lang.L("Save"), shortcut(fyne.KeyS, false), c.Save),
-		item(lang.L("Save As…"), shortcut(fyne.KeyS, true), c.SaveAs),
-		fyne.NewMenuItemSeparator(),
-		item(lang.L("Preferences…"), shortcut(fyne.KeyComma, false), func() { c.showPreferences(w) }),
-		fyne.NewMenuItemSeparator(),
-		quit,
-	)
-	edit := fyne.NewMenu(lang.L("Edit"),
-		item(lang.L("Undo"), shortcut(fyne.KeyZ, false), c.Undo),
-		item(lang.L("Redo"), shortcut(fyne.KeyZ, true), c.Redo),
-		fyne.NewMenuItemSeparator(),
-		item(lang.L("Copy Diagram"), shortcut(fyne.KeyC, true), func() {
-			a.Clipboard().SetContent(c.Diagram())
-			c.setStatus(lang.L("The position is on the clipboard as a diagram."))
-		}),
-	)
-	game := fyne.NewMenu(lang.L("Game"),
-		item(lang.L("Pass"), shortcut(fyne.KeyP, false), func() { v.report(c.Pass()) }),
-		item(lang.L("Resign…"), nil, func() {
-			v.confirm(lang.L("Resign"), lang.L("Resign this game?"), func() { v.report(c.Resign()) })
-		}),
-		item(lang.L("Players…"), nil, func() { c.showPlayers(w) }),
-		fyne.NewMenuItemSeparator(),
-		item(lang.L("Hint"), shortcut(fyne.KeyH, false), c.Hint),
-		fyne.NewMenuItemSeparator(),
-		item(lang.L("Accept Score"), nil, func() { v.report(c.Accept()) }),
-		item(lang.L("Resume Play"), nil, c.Resume),
-	)
-	nav := fyne.NewMenu(lang.L("Go"),
-		item(lang.L("First Move (Home)"), nil, c.First),
-		item(lang.L("Back 10 (Page Up)"), nil, func() { c.Back(10) }),
-		item(lang.L("Back (Left)"), nil, func() { c.Back(1) }),
-		item(lang.L("Forward (Right)"), nil, func() { c.Forward(1) }),
-		item(lang.L("Forward 10 (Page Down)"), nil, func() { c.Forward(10) }),
-		item(lang.L("Last Move (End)"), nil, c.Last),
-		item(lang.L("Previous Variation (Up)"), nil, func() { c.Variation(-1) }),
-		item(lang.L("Next Variation (Down)"), nil, func() { c.Variation(1) }),
-	)
-	v.coordsItem = item(lang.L("Coordinates"), nil, func() {
+	sep := fyne.NewMenuItemSeparator
+	file := fyne.NewMenu(lang.L("File"), k.newGame.item(), k.open.item(), v.recentMenu, sep(),
+		k.save.item(), k.saveAs.item(), sep(), k.preferences.item(), sep(), quit)
+	edit := fyne.NewMenu(lang.L("Edit"), k.undo.item(), k.redo.item(), sep(), k.diagram.item())
+	game := fyne.NewMenu(lang.L("Game"), k.pass.item(), k.resign.item(), k.players.item(), sep(),
+		k.hint.item(), sep(), k.accept.item(), k.resume.item())
+	nav := fyne.NewMenu(lang.L("Go"), k.first.item(), k.back10.item(), k.back.item(), k.forward.item(),
+		k.forward10.item(), k.last.item(), k.prevVariation.item(), k.nextVariation.item())
+	v.coordsItem = item(lang.L("Coordinates"), func() {
 		c.prefs.SetBool(prefCoords, !c.prefs.BoolWithFallback(prefCoords, true))
 		c.applyOptions()
 	})
-	v.fuzItem = item(lang.L("Fuzzy Stone Placement"), nil, func() {
+	v.fuzItem = item(lang.L("Fuzzy Stone Placement"), func() {
 		c.prefs.SetBool(prefFuzzy, !c.prefs.BoolWithFallback(prefFuzzy, true))
 		c.applyOptions()
 	})
 	numbers := fyne.NewMenuItem(lang.L("Move Numbers"), nil)
 	numbers.ChildMenu = fyne.NewMenu("",
-		item(lang.L("None"), nil, func() { c.prefs.SetInt(prefNumbers, 0); c.applyOptions() }),
-		item(lang.L("Last 10"), nil, func() { c.prefs.SetInt(prefNumbers, 10); c.applyOptions() }),
-		item(lang.L("All"), nil, func() { c.prefs.SetInt(prefNumbers, -1); c.applyOptions() }),
+		item(lang.L("None"), func() { c.prefs.SetInt(prefNumbers, 0); c.applyOptions() }),
+		item(lang.L("Last 10"), func() { c.prefs.SetInt(prefNumbers, 10); c.applyOptions() }),
+		item(lang.L("All"), func() { c.prefs.SetInt(prefNumbers, -1); c.applyOptions() }),
 	)
-	v.estimateItem = item(lang.L("Territory Estimate"), shortcut(fyne.KeyE, false), func() { c.SetEstimate(!c.Estimate()) })
+	v.estimateItem = k.estimate.item()
 	view := fyne.NewMenu(lang.L("View"), v.coordsItem, numbers, v.fuzItem, fyne.NewMenuItemSeparator(), v.estimateItem)
 	c.applyOptions()
 	return fyne.NewMainMenu(file, edit, game, nav, view)

@@ -93,6 +93,40 @@ func (t *Tree) Edit(f func() error) error {
 	return nil
 }
 
+// Retract makes the change f makes through the tree as if it were the undoing
+// of an earlier edit: f's edits become one, Undo does not see it, and Redo
+// reverts it. It lets Undo reach into a record that was read rather than
+// edited: taking back the last move of an opened game is Retract of its
+// Delete, and Redo puts the move back.
+func (t *Tree) Retract(f func() error) error {
+	redo := slices.Clone(t.redo)
+	start := len(t.undo)
+	if err := t.Edit(f); err != nil {
+		t.redo = redo
+		return err
+	}
+	t.redo = redo
+	if len(t.undo) == start {
+		return nil
+	}
+	e := t.undo[len(t.undo)-1]
+	t.undo = t.undo[:start]
+	// The edit's sides swap, and so does the order its changes apply in.
+	slices.Reverse(e.changes)
+	for i := range e.changes {
+		c := &e.changes[i]
+		if c.props != nil {
+			c.props = &[2][]Property{c.props[1], c.props[0]}
+		}
+		if c.kids != nil {
+			c.kids = &[2][]*Node{c.kids[1], c.kids[0]}
+		}
+	}
+	e.cur = [2]*Node{e.cur[1], e.cur[0]}
+	t.redo = append(t.redo, e)
+	return nil
+}
+
 // Undo reverts the last edit; false when there is none.
 func (t *Tree) Undo() bool { return t.shift(&t.undo, &t.redo, 0) }
 

@@ -298,3 +298,44 @@ func TestTreeToPlay(t *testing.T) {
 		t.Errorf("SZ[52]: %v", err)
 	}
 }
+
+// TestRetractIsAnUndoneEdit: taking back the last move of a record that was
+// read, not edited, leaves Undo with nothing and lets Redo put it back; the
+// properties of an edit made in a Retract swap sides too.
+func TestRetractIsAnUndoneEdit(t *testing.T) {
+	tr := mustTree(t, "(;SZ[9]RE[W+R];B[ee];W[cc])")
+	for tr.Forward() {
+	}
+	last := tr.Current()
+	if err := tr.Retract(func() error { return tr.SetInfo("RE", "") }); err != nil {
+		t.Fatal(err)
+	}
+	if err := tr.Retract(func() error { return tr.Delete(last) }); err != nil {
+		t.Fatal(err)
+	}
+	if tr.Root().Result() != "" || tr.MoveNumber(tr.Current()) != 1 || len(tr.Current().Children()) != 0 {
+		t.Fatalf("after two retractions: RE %q, at move %d with %d children",
+			tr.Root().Result(), tr.MoveNumber(tr.Current()), len(tr.Current().Children()))
+	}
+	if tr.CanUndo() || !tr.CanRedo() {
+		t.Fatalf("CanUndo %v, CanRedo %v; want false, true", tr.CanUndo(), tr.CanRedo())
+	}
+	if !tr.Redo() || tr.Current() != last || tr.Board().At(engine.Pt(2, 2)) != engine.White {
+		t.Fatal("Redo did not put the move back")
+	}
+	if !tr.Redo() || tr.Root().Result() != "W+R" {
+		t.Fatalf("Redo did not put the result back: %q", tr.Root().Result())
+	}
+	// Now they are edits like any other: Undo takes them back in turn.
+	if !tr.Undo() || tr.Root().Result() != "" || !tr.Undo() || tr.MoveNumber(tr.Current()) != 1 {
+		t.Error("Undo after Redo of retractions")
+	}
+	// A failing change retracts nothing and keeps the redo list.
+	before := tr.CanRedo()
+	if err := tr.Retract(func() error { return tr.Delete(tr.Root()) }); err == nil {
+		t.Error("deleting the root was accepted")
+	}
+	if tr.CanRedo() != before || tr.CanUndo() {
+		t.Error("a failed retraction changed the edit lists")
+	}
+}

@@ -1,0 +1,203 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// command is one thing the user can do: its label, its shortcut, the rule
+// that says when it can act, and the action. Its menu item, its buttons and
+// its shortcut are all made from it, so they agree: each is enabled exactly
+// when can says the action would do something, and a shortcut typed when it
+// cannot act does nothing.
+type command struct {
+	label string
+	key   *desktop.CustomShortcut // or nil
+	can   func() bool             // nil: always
+	act   func()
+
+	items   []*fyne.MenuItem
+	buttons []*widget.Button
+}
+
+// enabled reports whether the command can act now.
+func (k *command) enabled() bool { return k.can == nil || k.can() }
+
+// run acts when the command can.
+func (k *command) run() {
+	if k.enabled() {
+		k.act()
+	}
+}
+
+// item makes a menu item for the command.
+func (k *command) item() *fyne.MenuItem {
+	it := fyne.NewMenuItem(k.label, k.run)
+	if k.key != nil { // a nil *CustomShortcut in the interface would be shown
+		it.Shortcut = k.key
+	}
+	it.Disabled = !k.enabled()
+	k.items = append(k.items, it)
+	return it
+}
+
+// button makes a button for the command, with its own label ("" for an icon
+// alone) and icon (or nil).
+func (k *command) button(label string, icon fyne.Resource) *widget.Button {
+	b := widget.NewButtonWithIcon(label, icon, k.run) // sync enables it
+	k.buttons = append(k.buttons, b)
+	return b
+}
+
+// sync enables or disables the command's widgets; it reports whether a menu
+// item changed, so the menu is redrawn only then.
+func (k *command) sync() bool {
+	on := k.enabled()
+	for _, b := range k.buttons {
+		if b.Disabled() == on {
+			enable(b, on)
+		}
+	}
+	changed := false
+	for _, it := range k.items {
+		if it.Disabled == on {
+			it.Disabled = !on
+			changed = true
+		}
+	}
+	return changed
+}
+
+// enable enables or disables a button.
+func enable(b *widget.Button, on bool) {
+	if on {
+		b.Enable()
+	} else {
+		b.Disable()
+	}
+}
+
+// commands are every action of the window that depends on the state of the
+// game. The menus, the buttons, the shortcuts and the arrow keys all go
+// through them.
+type commands struct {
+	newGame, open, save, saveAs, preferences, quit *command
+	undo, redo, diagram                            *command
+	pass, resign, players, hint, estimate          *command
+	accept, resume, done                           *command
+	first, back10, back, forward, forward10, last  *command
+	prevVariation, nextVariation                   *command
+	all                                            []*command
+}
+
+// newCommands defines the commands of c. The window's dialogs are reached
+// through c.view, which exists by the time a command runs.
+func newCommands(c *Controller) *commands {
+	k := &commands{}
+	def := func(label string, key *desktop.CustomShortcut, can func() bool, act func()) *command {
+		cmd := &command{label: label, key: key, can: can, act: act}
+		k.all = append(k.all, cmd)
+		return cmd
+	}
+	playing := func() bool { return c.rec.phase == playing }
+	scoring := func() bool { return c.rec.phase == scoring }
+	notFirst := func() bool { return c.rec.tree.Current().Parent() != nil }
+	notLast := func() bool { return !c.rec.atEnd() }
+
+	k.newGame = def(lang.L("New Game…"), shortcut(fyne.KeyN, false), nil, func() { c.confirmDiscard(func() { c.inWindow(c.showNewGame) }) })
+	k.open = def(lang.L("Open…"), shortcut(fyne.KeyO, false), nil, c.Open)
+	k.save = def(lang.L("Save"), shortcut(fyne.KeyS, false), nil, c.Save)
+	k.saveAs = def(lang.L("Save As…"), shortcut(fyne.KeyS, true), nil, c.SaveAs)
+	k.preferences = def(lang.L("Preferences…"), shortcut(fyne.KeyComma, false), nil, func() { c.inWindow(c.showPreferences) })
+	k.quit = def(lang.L("Quit"), shortcut(fyne.KeyQ, false), nil, c.quit)
+
+	k.undo = def(lang.L("Undo"), shortcut(fyne.KeyZ, false), c.canUndo, c.Undo)
+	k.redo = def(lang.L("Redo"), shortcut(fyne.KeyZ, true), func() bool { return c.rec.tree.CanRedo() }, c.Redo)
+	k.diagram = def(lang.L("Copy Diagram"), shortcut(fyne.KeyC, true), nil, func() { c.view.copyDiagram() })
+
+	k.pass = def(lang.L("Pass"), shortcut(fyne.KeyP, false), c.canPass, func() { c.view.report(c.Pass()) })
+	k.resign = def(lang.L("Resign…"), nil, func() bool { return playing() || scoring() }, func() {
+		c.view.confirm(lang.L("Resign"), lang.L("Resign this game?"), func() { c.view.report(c.Resign()) })
+	})
+	k.players = def(lang.L("Players…"), nil, playing, func() { c.inWindow(c.showPlayers) })
+	k.hint = def(lang.L("Hint"), shortcut(fyne.KeyH, false), func() bool { return playing() && !c.Thinking() }, c.Hint)
+	k.estimate = def(lang.L("Territory Estimate"), shortcut(fyne.KeyE, false), nil, func() { c.SetEstimate(!c.Estimate()) })
+	k.accept = def(lang.L("Accept Score"), nil, scoring, func() { c.view.report(c.Accept()) })
+	k.resume = def(lang.L("Resume Play"), nil, scoring, c.Resume)
+	k.done = def(lang.L("Done"), nil, func() bool {
+		return c.rec.phase == placing && len(c.rec.handicapStones()) == c.rec.handicap
+	}, func() { c.view.report(c.DoneHandicap()) })
+
+	k.first = def(lang.L("First Move (Home)"), nil, notFirst, c.First)
+	k.back10 = def(lang.L("Back 10 (Page Up)"), nil, notFirst, func() { c.Back(10) })
+	k.back = def(lang.L("Back (Left)"), nil, notFirst, func() { c.Back(1) })
+	k.forward = def(lang.L("Forward (Right)"), nil, notLast, func() { c.Forward(1) })
+	k.forward10 = def(lang.L("Forward 10 (Page Down)"), nil, notLast, func() { c.Forward(10) })
+	k.last = def(lang.L("Last Move (End)"), nil, notLast, c.Last)
+	k.prevVariation = def(lang.L("Previous Variation (Up)"), nil, func() bool { return c.rec.sibling(-1) != nil }, func() { c.Variation(-1) })
+	k.nextVariation = def(lang.L("Next Variation (Down)"), nil, func() bool { return c.rec.sibling(1) != nil }, func() { c.Variation(1) })
+	return k
+}
+
+// navButtons are the navigation commands with their buttons' icons, in the
+// order the buttons stand.
+func (k *commands) navButtons() []*widget.Button {
+	var out []*widget.Button
+	for _, n := range []struct {
+		cmd  *command
+		icon fyne.Resource
+	}{
+		{k.first, theme.MediaSkipPreviousIcon()}, {k.back10, theme.MediaFastRewindIcon()},
+		{k.back, theme.NavigateBackIcon()}, {k.forward, theme.NavigateNextIcon()},
+		{k.forward10, theme.MediaFastForwardIcon()}, {k.last, theme.MediaSkipNextIcon()},
+		{k.prevVariation, theme.MoveUpIcon()}, {k.nextVariation, theme.MoveDownIcon()},
+	} {
+		b := n.cmd.button("", n.icon)
+		b.Importance = widget.LowImportance
+		out = append(out, b)
+	}
+	return out
+}
+
+// keys are the commands of the keys that move through the record.
+func (k *commands) keys() map[fyne.KeyName]*command {
+	return map[fyne.KeyName]*command{
+		fyne.KeyLeft: k.back, fyne.KeyRight: k.forward,
+		fyne.KeyPageUp: k.back10, fyne.KeyPageDown: k.forward10,
+		fyne.KeyHome: k.first, fyne.KeyEnd: k.last,
+		fyne.KeyUp: k.prevVariation, fyne.KeyDown: k.nextVariation,
+	}
+}
+
+// sync brings every widget in line with what its command can do; menu is
+// redrawn when one of its items changed.
+func (k *commands) sync(menu *fyne.MainMenu) {
+	changed := false
+	for _, cmd := range k.all {
+		changed = cmd.sync() || changed
+	}
+	if changed && menu != nil {
+		menu.Refresh()
+	}
+}
+
+// inWindow shows a dialog of the window, when there is one.
+func (c *Controller) inWindow(show func(fyne.Window)) {
+	if w := c.view.window; w != nil {
+		show(w)
+	}
+}
+
+// canPass reports whether the side to move may pass: in play, and not for
+// the computer at the end of the line.
+func (c *Controller) canPass() bool {
+	return c.rec.phase == playing && !(c.seats.computer(c.rec.toMove()) && c.rec.atEnd())
+}
+
+// canUndo reports whether Undo would take something back.
+func (c *Controller) canUndo() bool {
+	return c.rec.phase == scoring || c.rec.canUndo()
+}
