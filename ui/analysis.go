@@ -113,10 +113,9 @@ func (c *Controller) Hint() {
 	r := c.hintReading()
 	switch {
 	case r.node == c.rec.tree.Current() && r.done:
-		c.showAnalysis()
+		c.redraw()
 	case r.node == c.rec.tree.Current():
-		// The reading under way gives the hint.
-		c.setStatus(fmt.Sprintf(lang.L("Looking for a move for %s…"), colorName(c.rec.toMove())))
+		c.redraw() // the reading under way gives the hint
 	default:
 		c.read(r == &c.an.engine)
 	}
@@ -139,15 +138,7 @@ func (c *Controller) SetEstimate(on bool) {
 		c.an.builtin.stop() // nobody waits for it
 	}
 	c.refreshAnalysis()
-	switch {
-	case on && c.an.builtin.done:
-		c.showAnalysis()
-	case on:
-		c.redraw()
-		c.setStatus(lang.L("Estimating the territory…"))
-	default:
-		c.redraw()
-	}
+	c.redraw()
 }
 
 // refreshAnalysis follows the current node: a hint belongs to the position it
@@ -201,9 +192,6 @@ func (c *Controller) read(useEngine bool) {
 	n, col := c.rec.tree.Current(), c.rec.toMove()
 	r.node = n
 	g := c.rec.fresh() // the search owns its copy
-	if c.hintOn && r == c.hintReading() {
-		c.setStatus(fmt.Sprintf(lang.L("Looking for a move for %s…"), colorName(col)))
-	}
 	type answer struct {
 		move engine.Point
 		err  error
@@ -228,37 +216,44 @@ func (c *Controller) read(useEngine bool) {
 			return
 		}
 		r.done, r.color, r.move, r.rate, r.own = true, col, a.move, a.rate, a.own
-		c.showAnalysis()
+		c.redraw()
 	})
+	c.redraw()
 }
 
-// showAnalysis draws the finished readings and says what they found.
-func (c *Controller) showAnalysis() {
-	c.redraw()
+// analysisText says what the readings of the current position found, or
+// that they are under way: the line under the game's details.
+func (c *Controller) analysisText() string {
 	var msg []string
-	if r := c.hintReading(); c.hintOn && r.done {
+	n := c.rec.tree.Current()
+	if r := c.hintReading(); c.hintOn && r.node == n {
 		_, h := c.rec.tree.Size()
-		switch r.move {
-		case engine.Pass:
+		switch {
+		case !r.done:
+			msg = append(msg, fmt.Sprintf(lang.L("Looking for a move for %s…"), colorName(c.rec.toMove())))
+		case r.move == engine.Pass:
 			msg = append(msg, fmt.Sprintf(lang.L("Hint: %s should pass."), colorName(r.color)))
-		case engine.Resign:
+		case r.move == engine.Resign:
 			msg = append(msg, fmt.Sprintf(lang.L("Hint: %s has no good move left."), colorName(r.color)))
 		default:
 			msg = append(msg, fmt.Sprintf(lang.L("Hint: %s at %s."), colorName(r.color), engine.Vertex(r.move, h)))
 		}
-		if r.rate >= 0 {
+		if r.done && r.rate >= 0 {
 			msg = append(msg, fmt.Sprintf(lang.L("%s wins %d%% of the playouts."), colorName(r.color), int(math.Round(r.rate*100))))
 		}
-		if r == &c.an.engine {
+		if r.done && r == &c.an.engine {
 			msg = append(msg, fmt.Sprintf(lang.L("(from %s)"), c.an.command))
 		}
 	}
-	if r := &c.an.builtin; c.estimateOn && r.done && r.own != nil {
-		msg = append(msg, estimateText(r.own.Lead(c.rec.game.Komi())))
+	if r := &c.an.builtin; c.estimateOn && c.rec.phase != scoring && c.rec.phase != placing {
+		switch {
+		case r.node == n && r.done && r.own != nil:
+			msg = append(msg, estimateText(r.own.Lead(c.rec.game.Komi())))
+		case r.node == n && !r.done:
+			msg = append(msg, lang.L("Estimating the territory…"))
+		}
 	}
-	if len(msg) > 0 {
-		c.setStatus(strings.Join(msg, " "))
-	}
+	return strings.Join(msg, " ")
 }
 
 // analysisView adds the hint and the estimate to what the board shows.

@@ -47,8 +47,8 @@ func TestHintFindsTheCaptureAndGoesAwayAfterAMove(t *testing.T) {
 	if v.Hint != engine.Pt(4, 5) || v.HintColor != engine.Black {
 		t.Fatalf("hint %v for %v, want the capture at E4 (4,5) for Black:\n%s", v.Hint, v.HintColor, c.Diagram())
 	}
-	if s := c.Status(); !strings.Contains(s, "Hint: Black at E4.") || !strings.Contains(s, "% of the playouts") {
-		t.Errorf("status %q", s)
+	if s := c.Reading(); !strings.Contains(s, "Hint: Black at E4.") || !strings.Contains(s, "% of the playouts") {
+		t.Errorf("reading %q", s)
 	}
 	play(t, c, engine.Pt(4, 5))
 	if v := c.Board().View(); v.Hint != engine.Pass {
@@ -79,14 +79,14 @@ func TestEstimateFollowsTheBoard(t *testing.T) {
 	if o := v.Estimate[engine.Pt(2, 4)]; o < 0.5 {
 		t.Errorf("a point inside Black's wall has ownership %.2f, want Black's", o)
 	}
-	if s := c.Status(); !strings.Contains(s, "Estimate: Black leads by") {
-		t.Errorf("status %q does not say Black leads", s)
+	if s := c.Reading(); !strings.Contains(s, "Estimate: Black leads by") {
+		t.Errorf("reading %q does not say Black leads", s)
 	}
 	// Back to the empty board: a new reading, nearly even.
 	c.First()
 	v = c.Board().View()
-	if len(v.Estimate) == 0 && !strings.Contains(c.Status(), "Estimate:") {
-		t.Errorf("no new reading at the first position; status %q", c.Status())
+	if !strings.Contains(c.Reading(), "Estimate:") {
+		t.Errorf("no new reading at the first position; reading %q", c.Reading())
 	}
 	if o := v.Estimate[engine.Pt(2, 4)]; o > 0.5 {
 		t.Errorf("on the empty board a point has Black's ownership %.2f", o)
@@ -124,8 +124,8 @@ func TestHintFromAnEngine(t *testing.T) {
 	if v.Hint != engine.Pt(2, 2) || v.HintColor != engine.White {
 		t.Errorf("hint %v for %v, want the engine's C7 for White", v.Hint, v.HintColor)
 	}
-	if s := c.Status(); !strings.Contains(s, "Hint: White at C7. (from gnugo --mode gtp)") {
-		t.Errorf("status %q", s)
+	if s := c.Reading(); !strings.Contains(s, "Hint: White at C7. (from gnugo --mode gtp)") {
+		t.Errorf("reading %q", s)
 	}
 	if len(v.Estimate) == 0 {
 		t.Error("the engine's hint dropped the estimate of the same position")
@@ -155,16 +155,16 @@ func TestStaleReadingIsDropped(t *testing.T) {
 	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
 	play(t, c, engine.Pt(4, 4))
 	c.Hint()
-	if len(queue) != 1 || !strings.Contains(c.Status(), "Looking for a move for White") {
-		t.Fatalf("%d readings queued; status %q", len(queue), c.Status())
+	if len(queue) != 1 || !strings.Contains(c.Reading(), "Looking for a move for White") {
+		t.Fatalf("%d readings queued; reading %q", len(queue), c.Reading())
 	}
 	play(t, c, engine.Pt(2, 2))
 	queue[0]()
 	if v := c.Board().View(); v.Hint != engine.Pass {
 		t.Errorf("a stale hint shows at %v", v.Hint)
 	}
-	if strings.HasPrefix(c.Status(), "Hint:") {
-		t.Errorf("a stale hint reached the status line: %q", c.Status())
+	if strings.HasPrefix(c.Reading(), "Hint:") {
+		t.Errorf("a stale hint reached the reading line: %q", c.Reading())
 	}
 }
 
@@ -209,8 +209,8 @@ func TestHintAndEstimateReadIndependently(t *testing.T) {
 	c.SetEstimate(false) // before the reading ends
 	c.Hint()
 	runAll()
-	if v := c.Board().View(); v.Hint == engine.Pass || !strings.HasPrefix(c.Status(), "Hint: White at") {
-		t.Fatalf("no hint after the estimate was switched off mid-reading: %v, status %q", v.Hint, c.Status())
+	if v := c.Board().View(); v.Hint == engine.Pass || !strings.HasPrefix(c.Reading(), "Hint: White at") {
+		t.Fatalf("no hint after the estimate was switched off mid-reading: %v, reading %q", v.Hint, c.Reading())
 	}
 	// Now with a hint engine, asked while the estimate is being read.
 	play(t, c, engine.Pt(2, 2))
@@ -222,7 +222,7 @@ func TestHintAndEstimateReadIndependently(t *testing.T) {
 	if v.Hint != engine.Pt(6, 2) || len(v.Estimate) == 0 {
 		t.Errorf("hint %v and %d estimated points, want the engine's G7 and an estimate", v.Hint, len(v.Estimate))
 	}
-	if s := c.Status(); !strings.Contains(s, "Hint: Black at G7. (from pachi)") || !strings.Contains(s, "Estimate:") {
-		t.Errorf("status %q", s)
+	if s := c.Reading(); !strings.Contains(s, "Hint: Black at G7. (from pachi)") || !strings.Contains(s, "Estimate:") {
+		t.Errorf("reading %q", s)
 	}
 }

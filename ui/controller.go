@@ -169,6 +169,9 @@ func (c *Controller) Scoring() bool { return c.rec.phase == scoring }
 // boards drew it.
 func (c *Controller) Diagram() string { return c.rec.game.Board().String() }
 
+// Reading returns what the hint and the estimate say about the position.
+func (c *Controller) Reading() string { return c.view.reading.Text }
+
 // Status returns the text of the status line.
 func (c *Controller) Status() string { return c.status.text() }
 
@@ -221,8 +224,12 @@ func (c *Controller) NewGame(s Settings) error {
 	c.doc = document{}
 	c.clock = newClock(s.MainTime, s.ByoYomi, s.Periods)
 	c.changed(true)
-	if c.rec.phase == placing {
+	// The status line speaks of this game from the start, never the last.
+	switch {
+	case c.rec.phase == placing:
 		c.setStatus(fmt.Sprintf(lang.L("Place %d handicap stones for Black, then press Done."), s.Handicap))
+	case !c.Thinking():
+		c.setStatus(fmt.Sprintf(lang.L("%s to move."), colorName(c.rec.toMove())))
 	}
 	return nil
 }
@@ -358,8 +365,19 @@ func (c *Controller) endGame(r engine.Result, text string) error {
 	}
 	c.changed(true)
 	c.setStatus(text)
+	c.tellEnd(r, nil)
 	return nil
 }
+
+// tellEnd posts the news of the game's end, with the count s of a counted
+// game.
+func (c *Controller) tellEnd(r engine.Result, s *engine.Score) {
+	title, detail := endText(r, s, c.rec.tree.MoveNumber(c.rec.tree.Current()))
+	c.view.news.post(c.rec, title, detail)
+}
+
+// News returns what the news above the board says, or "" when it shows none.
+func (c *Controller) News() string { return c.view.news.text() }
 
 // Undo takes back the last change to the record; against the computer it
 // takes back moves until it is a person's turn.
@@ -476,6 +494,7 @@ func (c *Controller) Accept() error {
 	}
 	c.changed(true)
 	c.setStatus(explainScore(&s))
+	c.tellEnd(s.Result, &s)
 	return nil
 }
 

@@ -174,16 +174,22 @@ func (c *Controller) show(ld *loaded, path string) {
 }
 
 // Save writes the game to its file, asking for a name the first time.
-func (c *Controller) Save() {
+func (c *Controller) Save() { c.save(nil) }
+
+// save saves and then calls then, unless the save fails or the user cancels
+// the file dialog.
+func (c *Controller) save(then func()) {
 	if c.doc.path == "" {
-		c.SaveAs()
+		c.saveAs(then)
 		return
 	}
-	c.SaveFile(c.doc.path, nil)
+	c.SaveFile(c.doc.path, then)
 }
 
 // SaveAs asks for a file name and saves there.
-func (c *Controller) SaveAs() {
+func (c *Controller) SaveAs() { c.saveAs(nil) }
+
+func (c *Controller) saveAs(then func()) {
 	name := "game.sgf"
 	if c.doc.path != "" {
 		name = filepath.Base(c.doc.path)
@@ -192,7 +198,7 @@ func (c *Controller) SaveAs() {
 		if filepath.Ext(path) == "" {
 			path += ".sgf"
 		}
-		c.SaveFile(path, nil)
+		c.SaveFile(path, then)
 	})
 }
 
@@ -263,13 +269,21 @@ func (c *Controller) addRecent(path string) {
 	c.view.updateRecent()
 }
 
-// confirmDiscard runs then at once when there is nothing unsaved, and after
-// the user agrees otherwise.
+// confirmDiscard runs then at once when there is nothing unsaved; otherwise
+// it asks first, as every desktop program does: Save (then runs once the
+// game is saved), Don't Save (then runs), or Cancel (nothing happens).
 func (c *Controller) confirmDiscard(then func()) {
 	root := c.rec.tree.Root()
 	if !c.doc.dirty || !worthKeeping(root) && root.Comment() == "" && c.doc.path == "" {
 		then()
 		return
 	}
-	c.view.confirm(lang.L("Unsaved changes"), lang.L("The game has changes that are not saved. Discard them?"), then)
+	c.view.askSave(func(a saveAnswer) {
+		switch a {
+		case answerSave:
+			c.save(then)
+		case answerDiscard:
+			then()
+		}
+	})
 }

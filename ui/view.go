@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"image/color"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -49,12 +50,16 @@ type view struct {
 	content fyne.CanvasObject
 	window  fyne.Window // set by Attach; dialogs need it
 	app     fyne.App    // set by Attach; the clipboard
+	// askSave asks about unsaved changes (askUnsaved; tests answer it).
+	askSave func(answer func(saveAnswer))
 
 	lids    [3]*Lid // by the colour of the prisoners
 	names   [3]*widget.Label
 	info    [3]*widget.Label
 	turn    [3]*canvas.Circle
 	game    *widget.Label
+	reading *widget.Label // what the hint and the estimate found
+	news    *news
 	comment *widget.Label
 	status  *widget.Label
 
@@ -73,6 +78,7 @@ type view struct {
 
 func newView(c *Controller) *view {
 	v := &view{c: c, board: NewBoard()}
+	v.askSave = v.askUnsaved
 	v.board.OnTapped = c.Tap
 	v.board.Legal = c.legal
 	v.board.OnHover = c.hover
@@ -97,6 +103,10 @@ func newView(c *Controller) *view {
 	}
 	v.game = widget.NewLabel("")
 	v.game.Wrapping = fyne.TextWrapWord
+	v.reading = widget.NewLabel("")
+	v.reading.Wrapping = fyne.TextWrapWord
+	v.reading.Hide()
+	v.news = newNews(c.cmd.save, c.cmd.newGame)
 	v.comment = widget.NewLabel("")
 	v.comment.Wrapping = fyne.TextWrapWord
 	v.status = widget.NewLabel("")
@@ -129,11 +139,12 @@ func newView(c *Controller) *view {
 		widget.NewLabelWithStyle(lang.L("Comment"), fyne.TextAlignLeading, fyne.TextStyle{Italic: true}))
 	commentCard := container.NewBorder(commentHead, nil, nil, nil, commentScroll)
 	side := container.NewBorder(
-		container.NewVBox(players, widget.NewSeparator(), v.game, widget.NewSeparator()),
+		container.NewVBox(players, widget.NewSeparator(), v.game, v.reading, widget.NewSeparator()),
 		container.NewVBox(widget.NewSeparator(), nav, actions),
 		nil, nil, commentCard)
 	sideBox := container.New(&fixedWidth{width: 300}, container.NewPadded(side))
-	v.content = container.NewBorder(nil, container.NewPadded(v.status), nil, sideBox, container.NewPadded(v.board))
+	board := container.NewBorder(container.NewPadded(v.news.box), nil, nil, nil, container.NewPadded(v.board))
+	v.content = container.NewBorder(nil, container.NewPadded(v.status), nil, sideBox, board)
 	return v
 }
 
@@ -186,6 +197,7 @@ type viewState struct {
 	thinking   bool
 	estimateOn bool
 	analysis   func(*View) // adds the hint and the estimate
+	reading    string      // what the hint and the estimate found
 }
 
 // viewState returns what the view shows now.
@@ -195,6 +207,7 @@ func (c *Controller) viewState() viewState {
 		thinking:   c.Thinking(),
 		estimateOn: c.estimateOn,
 		analysis:   c.analysisView,
+		reading:    c.analysisText(),
 	}
 }
 
@@ -271,6 +284,12 @@ func (v *view) update(s viewState) {
 	}
 	v.game.SetText(info)
 	v.comment.SetText(strings.TrimSpace(n.Comment()))
+	v.reading.SetText(s.reading)
+	if hide := s.reading == ""; hide != v.reading.Hidden {
+		v.reading.Hidden = hide
+		v.reading.Refresh()
+	}
+	v.news.follow(r)
 
 	v.playBox.Hidden = r.phase == scoring || r.phase == placing
 	v.scoreBox.Hidden = r.phase != scoring
@@ -358,6 +377,55 @@ func (v *view) confirm(title, msg string, yes func()) {
 			yes()
 		}
 	}, v.window)
+}
+
+// saveAnswer is the answer to the question about unsaved changes.
+type saveAnswer int
+
+// The answers.
+const (
+	answerCancel saveAnswer = iota
+	answerSave
+	answerDiscard
+)
+
+// askUnsaved asks what to do with unsaved changes: Save, Don't Save or
+// Cancel. Closing the question is Cancel. Without a window it answers
+// Don't Save.
+func (v *view) askUnsaved(answer func(saveAnswer)) {
+	if v.window == nil {
+		answer(answerDiscard)
+		return
+	}
+	name := lang.L("this game")
+	if p := v.c.doc.path; p != "" {
+		name = filepath.Base(p)
+	}
+	msg := widget.NewLabel(fmt.Sprintf(lang.L("Save the changes to %s before closing it?"), name))
+	msg.Wrapping = fyne.TextWrapWord
+	note := widget.NewLabel(lang.L("Without saving, the changes are lost."))
+	note.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustomWithoutButtons(lang.L("Unsaved changes"), container.NewVBox(msg, note), v.window)
+	done := false
+	reply := func(a saveAnswer) func() {
+		return func() {
+			if !done {
+				done = true
+				d.Hide()
+				answer(a)
+			}
+		}
+	}
+	save := widget.NewButtonWithIcon(lang.L("Save"), theme.DocumentSaveIcon(), reply(answerSave))
+	save.Importance = widget.HighImportance
+	d.SetButtons([]fyne.CanvasObject{
+		widget.NewButton(lang.L("Don't Save"), reply(answerDiscard)),
+		widget.NewButton(lang.L("Cancel"), reply(answerCancel)),
+		save,
+	})
+	d.SetOnClosed(func() { reply(answerCancel)() })
+	d.Resize(fyne.NewSize(420, 180))
+	d.Show()
 }
 
 // chooseGame lets the user pick one game of a collection.

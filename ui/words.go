@@ -55,6 +55,16 @@ func points(v float64) string {
 
 // explainScore writes a count out in words, per side and the outcome.
 func explainScore(s *engine.Score) string {
+	out := countText(s) + " "
+	switch s.Result.Winner {
+	case engine.Black, engine.White:
+		return out + fmt.Sprintf(lang.L("%s wins by %s."), colorName(s.Result.Winner), points(s.Result.Margin))
+	}
+	return out + lang.L("The game is a draw (jigo).")
+}
+
+// countText writes a count out in words, per side.
+func countText(s *engine.Score) string {
 	side := func(col engine.Color, d engine.Side) string {
 		var parts []string
 		parts = append(parts, fmt.Sprintf(lang.L("%d territory"), d.Territory))
@@ -71,12 +81,7 @@ func explainScore(s *engine.Score) string {
 		}
 		return fmt.Sprintf("%s: %s = %s.", colorName(col), strings.Join(parts, " + "), points(d.Total))
 	}
-	out := side(engine.Black, s.Black) + " " + side(engine.White, s.White) + " "
-	switch s.Result.Winner {
-	case engine.Black, engine.White:
-		return out + fmt.Sprintf(lang.L("%s wins by %s."), colorName(s.Result.Winner), points(s.Result.Margin))
-	}
-	return out + lang.L("The game is a draw (jigo).")
+	return side(engine.Black, s.Black) + " " + side(engine.White, s.White)
 }
 
 // estimateText puts the estimated lead in words, to the nearest half point.
@@ -103,6 +108,30 @@ func moveText(m engine.Move, h int) string {
 // resignText says who resigned and who won.
 func resignText(loser engine.Color) string {
 	return fmt.Sprintf(lang.L("%s resigns. %s wins."), colorName(loser), colorName(loser.Opponent()))
+}
+
+// endText puts the end of a game in words: a title with the winner and how,
+// and a line of detail (the count, for a counted game); moveNo is the move
+// the game ended at.
+func endText(res engine.Result, s *engine.Score, moveNo int) (title, detail string) {
+	win, lose := colorName(res.Winner), colorName(res.Winner.Opponent())
+	switch res.Reason {
+	case engine.ByResign:
+		return fmt.Sprintf(lang.L("%s wins by resignation."), win),
+			fmt.Sprintf(lang.L("%s resigned after move %d."), lose, moveNo)
+	case engine.ByTime:
+		return fmt.Sprintf(lang.L("%s wins on time."), win),
+			fmt.Sprintf(lang.L("%s ran out of time after move %d."), lose, moveNo)
+	case engine.ByScore:
+		if s != nil {
+			detail = countText(s)
+		}
+		if res.Winner != engine.Black && res.Winner != engine.White {
+			return lang.L("The game is a draw (jigo)."), detail
+		}
+		return fmt.Sprintf(lang.L("%s wins by %s points."), win, points(res.Margin)), detail
+	}
+	return fmt.Sprintf(lang.L("The game is over: %s."), res.String()), ""
 }
 
 // nodeText describes the current node of t.

@@ -1,0 +1,103 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/torreya/torreya/engine/sgf"
+)
+
+// button finds the button labelled label on the top overlay of w.
+func overlayButton(t *testing.T, w fyne.Window, label string) *widget.Button {
+	t.Helper()
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no dialog is shown")
+	}
+	var found *widget.Button
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Button:
+			if x.Text == label {
+				found = x
+			}
+		case fyne.Widget:
+			r := test.WidgetRenderer(x)
+			for _, ch := range r.Objects() {
+				walk(ch)
+			}
+		case *fyne.Container:
+			for _, ch := range x.Objects {
+				walk(ch)
+			}
+		}
+	}
+	walk(top)
+	if found == nil {
+		t.Fatalf("the dialog has no %q button", label)
+	}
+	return found
+}
+
+// TestUnsavedChangesOfferSaveDontSaveCancel drives the real question: each
+// of its three answers.
+func TestUnsavedChangesOfferSaveDontSaveCancel(t *testing.T) {
+	dir := t.TempDir()
+	picker := &fakePicker{path: filepath.Join(dir, "kept")}
+	c, w := attached(t, Deps{PickFile: picker.pick})
+	w.Resize(fyne.NewSize(1000, 720))
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
+	tap(c, 4, 4)
+	ran := 0
+	then := func() { ran++ }
+
+	c.confirmDiscard(then)
+	test.Tap(overlayButton(t, w, "Cancel"))
+	if ran != 0 || !c.Dirty() {
+		t.Fatalf("Cancel: went on %d times, dirty %v", ran, c.Dirty())
+	}
+
+	c.confirmDiscard(then)
+	test.Tap(overlayButton(t, w, "Don't Save"))
+	if ran != 1 {
+		t.Fatalf("Don't Save did not go on")
+	}
+	if _, err := os.Stat(filepath.Join(dir, "kept.sgf")); !os.IsNotExist(err) {
+		t.Fatalf("Don't Save wrote a file (%v)", err)
+	}
+
+	c.confirmDiscard(then)
+	test.Tap(overlayButton(t, w, "Save"))
+	if ran != 2 || c.Dirty() {
+		t.Fatalf("Save: went on %d times, dirty %v", ran, c.Dirty())
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "kept.sgf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	col, err := sgf.Parse(data)
+	if err != nil || len(col.Games[0].Children()) != 1 {
+		t.Fatalf("the saved game: %v", err)
+	}
+}
+
+// TestSaveCancelledKeepsTheGame: Save in the question, then Cancel in the
+// file dialog, goes no further.
+func TestSaveCancelledKeepsTheGame(t *testing.T) {
+	picker := &fakePicker{} // cancels
+	c, _ := newTestController(t, Deps{PickFile: picker.pick})
+	c.view.askSave = func(answer func(saveAnswer)) { answer(answerSave) }
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
+	tap(c, 4, 4)
+	ran := false
+	c.confirmDiscard(func() { ran = true })
+	if ran || len(picker.reqs) != 1 || !picker.reqs[0].Save {
+		t.Errorf("went on %v after the save dialog was cancelled; dialogs %+v", ran, picker.reqs)
+	}
+}
