@@ -81,7 +81,9 @@ func (t *tail) String() string {
 }
 
 // NewClient starts the engine argv[0] with arguments argv[1:] and asks its name
-// and version. It returns an error wrapping ErrNotFound when the program does
+// and version. A program named without a directory is looked for on $PATH,
+// then where engines are often installed out of its reach (see LookPath).
+// NewClient returns an error wrapping ErrNotFound when the program does
 // not exist, ErrTimeout when it does not answer within timeout (0: 10 s), and
 // ErrExited when it stops at once.
 func NewClient(argv []string, timeout time.Duration) (*Client, error) {
@@ -91,9 +93,9 @@ func NewClient(argv []string, timeout time.Duration) (*Client, error) {
 	if timeout <= 0 {
 		timeout = 10 * time.Second
 	}
-	path, err := exec.LookPath(argv[0])
+	path, err := LookPath(argv[0])
 	if err != nil {
-		return nil, fmt.Errorf("%w: %q (%v); is it installed?", ErrNotFound, argv[0], err)
+		return nil, err
 	}
 	c := &Client{Timeout: timeout, argv: argv, lines: make(chan string, 64), exited: make(chan struct{}), stop: make(chan struct{})}
 	c.cmd = exec.Command(path, argv[1:]...)

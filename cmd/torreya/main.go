@@ -71,7 +71,7 @@ func newPlayer(spec ui.PlayerSpec) (ai.Player, error) {
 		opts.Seed = uint64(time.Now().UnixNano())
 		return ai.New(opts), nil
 	case ui.Engine:
-		argv, err := splitCommand(spec.Command)
+		argv, err := gtp.SplitCommand(spec.Command)
 		if err != nil {
 			return nil, errors.New(lang.L("A quote in the engine command is not closed."))
 		}
