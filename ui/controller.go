@@ -33,6 +33,9 @@ type Deps struct {
 	// Autosave is the file the current game is saved to after every change,
 	// to be offered back after a crash; empty turns autosaving off.
 	Autosave string
+	// Engines lists the GTP engines installed on this computer, offered by
+	// name in the new-game dialog (nil: none).
+	Engines func() []KnownEngine
 	// Analysis sets the built-in player that gives hints and the territory
 	// estimate (zero value: full strength, 1 s a position, 2 s above 13x13).
 	Analysis ai.Options
@@ -120,8 +123,7 @@ func (c *Controller) defaultSettings() Settings {
 	if err != nil {
 		rules = engine.Japanese()
 	}
-	komi := c.prefs.FloatWithFallback(prefKomi, rules.Komi)
-	return Settings{Width: size, Height: size, Rules: rules, Komi: komi,
+	return Settings{Width: size, Height: size, Rules: rules, Komi: c.komiFor(rules, 0),
 		Black: parseSpec(c.prefs.String(prefBlack), PlayerSpec{Kind: Person, Level: 3}),
 		White: parseSpec(c.prefs.String(prefWhite), PlayerSpec{Kind: Computer, Level: 3})}
 }

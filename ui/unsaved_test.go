@@ -12,7 +12,7 @@ import (
 	"github.com/torreya/torreya/engine/sgf"
 )
 
-// button finds the button labelled label on the top overlay of w.
+// overlayButton finds the button labelled label on the top overlay of w.
 func overlayButton(t *testing.T, w fyne.Window, label string) *widget.Button {
 	t.Helper()
 	top := w.Canvas().Overlays().Top()
@@ -20,25 +20,11 @@ func overlayButton(t *testing.T, w fyne.Window, label string) *widget.Button {
 		t.Fatal("no dialog is shown")
 	}
 	var found *widget.Button
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *widget.Button:
-			if x.Text == label {
-				found = x
-			}
-		case fyne.Widget:
-			r := test.WidgetRenderer(x)
-			for _, ch := range r.Objects() {
-				walk(ch)
-			}
-		case *fyne.Container:
-			for _, ch := range x.Objects {
-				walk(ch)
-			}
+	walkObjects(top, func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Text == label {
+			found = b
 		}
-	}
-	walk(top)
+	})
 	if found == nil {
 		t.Fatalf("the dialog has no %q button", label)
 	}

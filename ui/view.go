@@ -26,7 +26,6 @@ const (
 	prefFuzzy   = "fuzzyStones"
 	prefWood    = "wood"
 	prefRules   = "defaultRules"
-	prefKomi    = "defaultKomi"
 	prefSize    = "defaultSize"
 	prefWidth   = "windowWidth"
 	prefHeight  = "windowHeight"

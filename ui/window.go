@@ -1,20 +1,15 @@
 package ui
 
 import (
-	"errors"
-	"fmt"
 	"strconv"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/torreya/torreya/ai"
 	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/sgf"
 )
@@ -142,197 +137,6 @@ func (c *Controller) applyOptions() {
 	}
 }
 
-// playerChoice is the new-game dialog's widgets for one colour.
-type playerChoice struct {
-	kind    *widget.Select
-	level   *widget.Select
-	command *widget.Entry
-}
-
-func newPlayerChoice(def PlayerSpec) *playerChoice {
-	p := &playerChoice{}
-	levels := make([]string, ai.Levels)
-	for i := range levels {
-		levels[i] = strconv.Itoa(i + 1)
-	}
-	p.level = widget.NewSelect(levels, nil)
-	p.level.SetSelected(strconv.Itoa(max(def.Level, 1)))
-	p.command = widget.NewEntry()
-	p.command.SetPlaceHolder("gnugo --mode gtp --level 5")
-	p.command.SetText(def.Command)
-	kinds := []string{lang.L("Person"), lang.L("Computer"), lang.L("GTP engine")}
-	p.kind = widget.NewSelect(kinds, func(s string) {
-		p.level.Hidden = s != kinds[1]
-		p.command.Hidden = s != kinds[2]
-		p.level.Refresh()
-		p.command.Refresh()
-	})
-	p.kind.SetSelected(kinds[def.Kind])
-	return p
-}
-
-func (p *playerChoice) spec() PlayerSpec {
-	s := PlayerSpec{Kind: PlayerKind(p.kind.SelectedIndex())}
-	s.Level, _ = strconv.Atoi(p.level.Selected) // from our own list
-	s.Command = strings.TrimSpace(p.command.Text)
-	return s
-}
-
-func (p *playerChoice) widget() fyne.CanvasObject {
-	return container.NewVBox(p.kind, p.level, p.command)
-}
-
-// showNewGame shows the new-game dialog.
-func (c *Controller) showNewGame(w fyne.Window) {
-	def := c.defaultSettings()
-	if c.settings.Width > 0 {
-		def = c.settings
-		def.Black, def.White = c.seats.specs[engine.Black], c.seats.specs[engine.White]
-	}
-	size := widget.NewSelectEntry([]string{"9", "13", "19"})
-	if def.Width == def.Height {
-		size.SetText(strconv.Itoa(def.Width))
-	} else {
-		size.SetText(fmt.Sprintf("%dx%d", def.Width, def.Height))
-	}
-	presets := engine.Presets()
-	names := make([]string, len(presets))
-	for i, r := range presets {
-		names[i] = sgf.RulesName(r)
-	}
-	komi := widget.NewEntry()
-	komi.SetText(points(def.Komi))
-	handicap := widget.NewSelect([]string{"0", "2", "3", "4", "5", "6", "7", "8", "9"}, nil)
-	handicap.SetSelected(strconv.Itoa(def.Handicap))
-	if def.Handicap < 2 {
-		handicap.SetSelected("0")
-	}
-	free := widget.NewCheck(lang.L("Free placement"), nil)
-	free.SetChecked(def.FreeHandicap)
-	rules := widget.NewSelect(names, nil)
-	rulesFor := func() engine.Rules { return presets[max(rules.SelectedIndex(), 0)] }
-	updateKomi := func() {
-		n, _ := strconv.Atoi(handicap.Selected) // from our own list
-		komi.SetText(points(rulesFor().KomiFor(n)))
-	}
-	rules.OnChanged = func(string) { updateKomi() }
-	handicap.OnChanged = func(string) { updateKomi() }
-	rules.SetSelected(sgf.RulesName(def.Rules))
-	komi.SetText(points(def.Komi))
-	black, white := newPlayerChoice(def.Black), newPlayerChoice(def.White)
-	mainTime := widget.NewEntry()
-	mainTime.SetPlaceHolder(lang.L("minutes, 0 for none"))
-	mainTime.SetText(strconv.Itoa(int(def.MainTime / time.Minute)))
-	byo := widget.NewEntry()
-	byo.SetText(strconv.Itoa(int(def.ByoYomi / time.Second)))
-	periods := widget.NewEntry()
-	periods.SetText(strconv.Itoa(def.Periods))
-	form := []*widget.FormItem{
-		widget.NewFormItem(lang.L("Board size"), size),
-		widget.NewFormItem(lang.L("Rules"), rules),
-		widget.NewFormItem(lang.L("Komi"), komi),
-		widget.NewFormItem(lang.L("Handicap"), container.NewHBox(handicap, free)),
-		widget.NewFormItem(lang.L("Black"), black.widget()),
-		widget.NewFormItem(lang.L("White"), white.widget()),
-		widget.NewFormItem(lang.L("Main time (min)"), mainTime),
-		widget.NewFormItem(lang.L("Byo-yomi (s × periods)"), container.NewGridWithColumns(2, byo, periods)),
-	}
-	d := dialog.NewForm(lang.L("New Game"), lang.L("Start"), lang.L("Cancel"), form, func(ok bool) {
-		if !ok {
-			return
-		}
-		s, err := parseSettings(size.Text, rulesFor(), komi.Text, handicap.Selected, free.Checked, mainTime.Text, byo.Text, periods.Text)
-		if err != nil {
-			dialog.ShowError(err, w)
-			return
-		}
-		s.Black, s.White = black.spec(), white.spec()
-		if err := c.NewGame(s); err != nil {
-			dialog.ShowError(err, w)
-			return
-		}
-		c.prefs.SetInt(prefSize, s.Width)
-		c.prefs.SetString(prefRules, s.Rules.Name)
-		c.prefs.SetFloat(prefKomi, s.Komi)
-		c.prefs.SetString(prefBlack, formatSpec(s.Black))
-		c.prefs.SetString(prefWhite, formatSpec(s.White))
-		c.doc.dirty = false
-		w.SetTitle(c.Title())
-	}, w)
-	d.Resize(fyne.NewSize(520, 560))
-	d.Show()
-}
-
-// showPlayers shows the dialog that changes who plays each colour in the
-// current game.
-func (c *Controller) showPlayers(w fyne.Window) {
-	black, white := newPlayerChoice(c.seats.specs[engine.Black]), newPlayerChoice(c.seats.specs[engine.White])
-	form := []*widget.FormItem{
-		widget.NewFormItem(lang.L("Black"), black.widget()),
-		widget.NewFormItem(lang.L("White"), white.widget()),
-	}
-	d := dialog.NewForm(lang.L("Players"), lang.L("Play"), lang.L("Cancel"), form, func(ok bool) {
-		if ok {
-			if err := c.SetPlayers(black.spec(), white.spec()); err != nil {
-				dialog.ShowError(err, w)
-			}
-		}
-	}, w)
-	d.Resize(fyne.NewSize(420, 320))
-	d.Show()
-}
-
-// parseSettings reads the new-game dialog's text fields.
-func parseSettings(size string, rules engine.Rules, komi, handicap string, free bool, mainMin, byoSec, periods string) (Settings, error) {
-	s := Settings{Rules: rules, FreeHandicap: free}
-	wh := strings.FieldsFunc(strings.ToLower(size), func(r rune) bool { return r == 'x' || r == ':' || r == ' ' })
-	var err error
-	switch len(wh) {
-	case 1:
-		s.Width, err = strconv.Atoi(wh[0])
-		s.Height = s.Width
-	case 2:
-		s.Width, err = strconv.Atoi(wh[0])
-		if err == nil {
-			s.Height, err = strconv.Atoi(wh[1])
-		}
-	default:
-		err = fmt.Errorf("%q", size)
-	}
-	if err != nil || s.Width < 2 || s.Height < 2 || s.Width > engine.MaxSize || s.Height > engine.MaxSize {
-		return s, fmt.Errorf(lang.L("The board size must be 2 to %d, such as 19 or 19x13."), engine.MaxSize)
-	}
-	if s.Komi, err = strconv.ParseFloat(strings.ReplaceAll(strings.TrimSpace(komi), ",", "."), 64); err != nil {
-		return s, errors.New(lang.L("Komi must be a number, such as 6.5."))
-	}
-	s.Handicap, _ = strconv.Atoi(handicap) // from our own list
-	num := func(text string) (int, error) {
-		text = strings.TrimSpace(text)
-		if text == "" {
-			return 0, nil
-		}
-		n, err := strconv.Atoi(text)
-		if err != nil || n < 0 {
-			return 0, fmt.Errorf(lang.L("Times must be whole numbers: %q"), text)
-		}
-		return n, nil
-	}
-	m, err := num(mainMin)
-	if err != nil {
-		return s, err
-	}
-	b, err := num(byoSec)
-	if err != nil {
-		return s, err
-	}
-	p, err := num(periods)
-	if err != nil {
-		return s, err
-	}
-	s.MainTime, s.ByoYomi, s.Periods = time.Duration(m)*time.Minute, time.Duration(b)*time.Second, p
-	return s, nil
-}
-
 // showPreferences shows the preferences dialog.
 func (c *Controller) showPreferences(w fyne.Window) {
 	coords := widget.NewCheck(lang.L("Coordinates"), nil)
@@ -383,9 +187,10 @@ func (c *Controller) showPreferences(w fyne.Window) {
 		c.prefs.SetBool(prefFuzzy, fuzzy.Checked)
 		c.prefs.SetInt(prefNumbers, numVals[max(numbers.SelectedIndex(), 0)])
 		c.prefs.SetInt(prefWood, max(wood.SelectedIndex(), 0))
-		c.prefs.SetString(prefRules, presets[max(rules.SelectedIndex(), 0)].Name)
+		r := presets[max(rules.SelectedIndex(), 0)]
+		c.prefs.SetString(prefRules, r.Name)
 		if k, err := strconv.ParseFloat(strings.ReplaceAll(komi.Text, ",", "."), 64); err == nil {
-			c.prefs.SetFloat(prefKomi, k)
+			c.rememberKomi(r, 0, k)
 		}
 		if n, err := strconv.Atoi(size.Selected); err == nil {
 			c.prefs.SetInt(prefSize, n)

@@ -134,6 +134,52 @@ func endText(res engine.Result, s *engine.Score, moveNo int) (title, detail stri
 	return fmt.Sprintf(lang.L("The game is over: %s."), res.String()), ""
 }
 
+// levelName names strength level n of the built-in player.
+func levelName(n int) string {
+	switch n {
+	case 1:
+		return lang.L("Newcomer")
+	case 2:
+		return lang.L("Beginner")
+	case 3:
+		return lang.L("Casual")
+	case 4:
+		return lang.L("Improver")
+	case 5:
+		return lang.L("Club player")
+	case 6:
+		return lang.L("Solid")
+	case 7:
+		return lang.L("Strong")
+	case 8:
+		return lang.L("Very strong")
+	case 9:
+		return lang.L("Expert")
+	}
+	return lang.L("Full strength")
+}
+
+// levelAbout says in a line how strength level n plays.
+func levelAbout(n int) string {
+	switch n {
+	case 1:
+		return lang.L("Picks among five natural-looking moves and does not read captures.")
+	case 2:
+		return lang.L("Sees captures, but picks among its four favourite moves.")
+	case 3:
+		return lang.L("Often plays its second-best idea.")
+	case 4:
+		return lang.L("Plays any move nearly as good as its best.")
+	case 5:
+		return lang.L("Plays a move almost as good as its best; resigns a lost game.")
+	case 6:
+		return lang.L("Plays its best move after a short look.")
+	case 7, 8, 9:
+		return lang.L("Plays its best move after a longer look: stronger and slower.")
+	}
+	return lang.L("Uses all its time, about a second a move without a clock.")
+}
+
 // nodeText describes the current node of t.
 func nodeText(t *sgf.Tree) string {
 	n := t.Current()

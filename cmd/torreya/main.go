@@ -12,6 +12,7 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"sync"
 	"time"
 
 	"fyne.io/fyne/v2/app"
@@ -41,9 +42,12 @@ func main() {
 	a.SetIcon(assets.Icon)
 	w := a.NewWindow("Torreya")
 	w.SetMaster()
+	engines := sync.OnceValue(knownEngines)
+	go engines() // the search reads the disk: have it ready before a dialog asks
 	c := ui.NewController(a.Preferences(), ui.Deps{
 		PickFile:  pickNative,
 		NewPlayer: newPlayer,
+		Engines:   engines,
 		Autosave:  filepath.Join(a.Storage().RootURI().Path(), "autosave", "game.sgf"),
 	})
 	c.Attach(a, w)
@@ -57,6 +61,15 @@ func main() {
 		c.OfferRestore()
 	}
 	w.ShowAndRun()
+}
+
+// knownEngines lists the GTP engines installed here, by name.
+func knownEngines() []ui.KnownEngine {
+	var out []ui.KnownEngine
+	for _, e := range gtp.Installed() {
+		out = append(out, ui.KnownEngine{Name: e.Name, Command: e.Command()})
+	}
+	return out
 }
 
 // newPlayer makes the computer players the new-game dialog asks for: the
