@@ -51,7 +51,7 @@ type View struct {
 	// Next are the moves of the following variations, hinted on the board.
 	Next []engine.Move
 	// Scoring switches to the scoring view: Dead stones are faded and
-	// Territory marked.
+	// Territory marked as surely as the estimate's most certain points.
 	Scoring   bool
 	Dead      map[engine.Point]bool
 	Territory map[engine.Point]engine.Color
@@ -60,7 +60,9 @@ type View struct {
 	HintColor engine.Color
 	// Estimate is the territory estimate outside the scoring view: for each
 	// point, how likely it is to end as Black's (towards +1) or White's
-	// (towards -1) area. Points left out are undecided.
+	// (towards -1) area. Points left out are undecided. Each point is marked
+	// for the side it leans to, the surer the larger and darker; a stone it
+	// gives to the other side is faded as likely dead.
 	Estimate map[engine.Point]float32
 }
 

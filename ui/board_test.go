@@ -118,40 +118,6 @@ func TestBoardGoldenScoring(t *testing.T) {
 	test.AssertImageMatches(t, "board/scoring9.png", w.Canvas().Capture())
 }
 
-// TestBoardGoldenEstimate: the territory estimate outside scoring, with a
-// hint: surer points get larger squares, stones likely dead are marked, and
-// the hint is a faint stone ringed in blue.
-func TestBoardGoldenEstimate(t *testing.T) {
-	b, w := newTestBoard(t, fyne.NewSize(360, 380))
-	bd := diagram(t,
-		"..X.O....",
-		".XX.O.O..",
-		"..XO.....",
-		"..XO..O..",
-		".XXO.....",
-		"..XXO..X.",
-		"...XO....",
-		"...XO....",
-		"...XO....",
-	)
-	est := map[engine.Point]float32{}
-	for y := 0; y < 9; y++ {
-		for x := 0; x < 9; x++ {
-			switch {
-			case x < 2 || (x == 2 && bd.At(engine.Pt(x, y)) == engine.Empty):
-				est[engine.Pt(x, y)] = 0.95
-			case x >= 5:
-				est[engine.Pt(x, y)] = -0.3 - 0.08*float32(x-5)*float32(1+y%3)
-			}
-		}
-	}
-	est[engine.Pt(7, 5)] = -0.9 // the black stone deep in White's area
-	b.SetOptions(Options{Coordinates: false})
-	b.SetView(View{Board: bd, Estimate: est, Hint: engine.Pt(4, 2), HintColor: engine.Black,
-		Last: engine.Pass, Ko: engine.Pass})
-	test.AssertImageMatches(t, "board/estimate9.png", w.Canvas().Capture())
-}
-
 func TestBoardTapReportsThePoint(t *testing.T) {
 	b, _ := newTestBoard(t, fyne.NewSize(400, 420))
 	b.SetView(View{Board: engine.MustBoard(13, 13), Turn: engine.Black})

@@ -28,7 +28,18 @@ var (
 	hintBlack    = color.NRGBA{0x10, 0x10, 0x12, 0x78}
 	hintWhite    = color.NRGBA{0xfa, 0xf6, 0xec, 0xa0}
 	suggestColor = color.NRGBA{0x1e, 0x88, 0xd8, 0xff}
-	transparent  = color.NRGBA{}
+	// Territory: slate for Black, shell white ringed in lacquer for White.
+	territoryBlack = color.NRGBA{0x12, 0x12, 0x14, 0xff}
+	territoryWhite = color.NRGBA{0xfc, 0xfa, 0xf4, 0xff}
+	territoryRim   = color.NRGBA{0x24, 0x1e, 0x18, 0xff}
+	transparent    = color.NRGBA{}
+)
+
+// The side of a territory mark in line spacings, from the least sure to a
+// settled point.
+const (
+	territoryMin = 0.2
+	territoryMax = 0.52
 )
 
 // boardRenderer draws a Board. It keeps one stone and one shadow image per
@@ -390,16 +401,20 @@ func (r *boardRenderer) layoutStones() {
 			st.Resize(fyne.NewSize(2*rad, 2*rad))
 			st.Translucency = 0
 			if b.pos.Scoring && b.pos.Dead[p] {
-				st.Translucency = 0.55
+				st.Translucency = deadFade
+			} else if owner, t := r.estimate(p); owner == c.Opponent() {
+				// The estimate fades a stone as surely as it expects it to die.
+				st.Translucency = deadFade * float64(t)
 			}
 			st.Show()
 			// The shadow is a soft disc a little larger than the stone,
-			// cast down and to the right.
+			// cast down and to the right; a fading stone loses it first.
 			sr := rad * shadowScale
 			sh.Move(center.Add(fyne.NewPos(rad*0.12-sr, rad*0.18-sr)))
 			sh.Resize(fyne.NewSize(2*sr, 2*sr))
+			sh.Translucency = min(1, 2*st.Translucency)
 			sh.Show()
-			if st.Translucency > 0 {
+			if sh.Translucency >= 1 {
 				sh.Hide()
 			}
 		}
@@ -453,8 +468,61 @@ func (r *boardRenderer) inkOn(p engine.Point) color.Color {
 	return onWoodColor
 }
 
-// layoutMarks draws move numbers, markup, the last move, the ko point,
-// variation hints and the scoring marks.
+// deadFade is how far a dead stone is faded: enough that the wood and the
+// territory mark on it show through, not so far that its colour is lost.
+const deadFade = 0.55
+
+// estimate returns who the territory estimate gives p to, and how surely:
+// from 0 at the least lean drawn (estimateLevel) to 1 for a settled point.
+// It returns engine.Empty when p leans too little, in the scoring view, or
+// for a value out of range.
+func (r *boardRenderer) estimate(p engine.Point) (owner engine.Color, t float32) {
+	v, ok := r.b.pos.Estimate[p]
+	if !ok || r.b.pos.Scoring || !(v >= -1 && v <= 1) {
+		return engine.Empty, 0
+	}
+	owner = engine.Black
+	if v < 0 {
+		owner, v = engine.White, -v
+	}
+	if v < estimateLevel {
+		return engine.Empty, 0
+	}
+	return owner, (v - estimateLevel) / (1 - estimateLevel)
+}
+
+// territory marks p as owner's with sureness t in [0, 1]: a square that grows
+// with t to half the line spacing, faint when unsure and solid, hiding the
+// lines, from three quarters of the way. Black's is slate;
+// White's is shell white with a dark rim, so that it reads on the palest wood
+// and on a white stone.
+func (r *boardRenderer) territory(p engine.Point, owner engine.Color, t float32) {
+	g := r.g
+	s := g.dx * (territoryMin + (territoryMax-territoryMin)*t)
+	alpha := min(1, 0.35+0.9*t)
+	rc := r.rects.next()
+	rc.CornerRadius = 0
+	rc.StrokeWidth = 0
+	if owner == engine.Black {
+		rc.FillColor = fade(territoryBlack, alpha)
+	} else {
+		rc.FillColor = fade(territoryWhite, alpha)
+		rc.StrokeColor = fade(territoryRim, alpha)
+		rc.StrokeWidth = max(1, g.dx*0.05)
+	}
+	x, y := p.XY()
+	rc.Move(g.center(x, y).Subtract(fyne.NewPos(s/2, s/2)))
+	rc.Resize(fyne.NewSize(s, s))
+}
+
+// fade returns c with its opacity scaled by a in [0, 1].
+func fade(c color.NRGBA, a float32) color.NRGBA {
+	c.A = uint8(float32(c.A)*a + 0.5)
+	return c
+}
+
+// layoutMarks draws the territory, move numbers, markup, the last move, the
+// ko point, the hint and the variations.
 func (r *boardRenderer) layoutMarks() {
 	r.rects.reset()
 	r.segs.reset()
@@ -477,60 +545,18 @@ func (r *boardRenderer) layoutMarks() {
 	stroke := float32(math.Max(1.5, float64(g.dx)*0.06))
 	marked := make(map[engine.Point]bool, len(pos.Marks))
 
-	// Territory and dead stones in the scoring view.
+	// Territory: the scoring view's, or the estimate's outside it.
 	if pos.Scoring {
 		for p, c := range pos.Territory {
-			if !inside(p) || (c != engine.Black && c != engine.White) {
-				continue
+			if inside(p) && (c == engine.Black || c == engine.White) && r.stoneAt(p) != c {
+				r.territory(p, c, 1)
 			}
-			s := rad * 0.5
-			rc := r.rects.next()
-			rc.FillColor = hintBlack
-			rc.StrokeWidth = 0
-			if c == engine.Black {
-				rc.FillColor = color.NRGBA{0x14, 0x14, 0x16, 0xe0}
-			} else {
-				rc.FillColor = color.NRGBA{0xfa, 0xf7, 0xf0, 0xf0}
-				rc.StrokeColor = color.NRGBA{0x40, 0x38, 0x30, 0xc0}
-				rc.StrokeWidth = 1
-			}
-			rc.CornerRadius = 0
-			x, y := p.XY()
-			rc.Move(g.center(x, y).Subtract(fyne.NewPos(s/2, s/2)))
-			rc.Resize(fyne.NewSize(s, s))
 		}
-	}
-
-	// The territory estimate: a square on each point that leans to one side,
-	// larger and darker the surer it is. On a stone it marks the stone as
-	// likely dead, so it is drawn only where the stone is of the other colour.
-	if !pos.Scoring {
-		for p, o := range pos.Estimate {
-			if !inside(p) {
-				continue
+	} else {
+		for p := range pos.Estimate {
+			if owner, t := r.estimate(p); inside(p) && owner != engine.Empty && r.stoneAt(p) != owner {
+				r.territory(p, owner, t)
 			}
-			owner, a := engine.Black, float64(o)
-			if o < 0 {
-				owner, a = engine.White, -a
-			}
-			if a < estimateLevel || a > 1 || r.stoneAt(p) == owner {
-				continue
-			}
-			s := rad * float32(0.3+0.45*a)
-			rc := r.rects.next()
-			rc.CornerRadius = 0
-			rc.StrokeWidth = 0
-			alpha := uint8(0x50 + 0xa0*a)
-			if owner == engine.Black {
-				rc.FillColor = color.NRGBA{0x14, 0x14, 0x16, alpha}
-			} else {
-				rc.FillColor = color.NRGBA{0xfa, 0xf7, 0xf0, alpha}
-				rc.StrokeColor = color.NRGBA{0x40, 0x38, 0x30, alpha / 2}
-				rc.StrokeWidth = 1
-			}
-			x, y := p.XY()
-			rc.Move(g.center(x, y).Subtract(fyne.NewPos(s/2, s/2)))
-			rc.Resize(fyne.NewSize(s, s))
 		}
 	}
 
