@@ -59,6 +59,7 @@ type view struct {
 	game    *widget.Label
 	reading *widget.Label // what the hint and the estimate found
 	news    *news
+	side    *fyne.Container // the side panel
 	comment *widget.Label
 	status  *widget.Label
 
@@ -114,7 +115,7 @@ func newView(c *Controller) *view {
 	// Fyne buttons have no tooltips; the Go menu names each of these.
 	k := c.cmd
 	v.nav = k.navButtons()
-	nav := container.NewGridWithColumns(len(v.nav), toObjects(v.nav)...)
+	nav := container.New(evenRow{cell: fyne.NewSize(28, 36)}, toObjects(v.nav)...)
 	v.pass = k.pass.button(lang.L("Pass"), nil)
 	v.resign = k.resign.button(lang.L("Resign"), nil)
 	v.undo = k.undo.button(lang.L("Undo"), theme.ContentUndoIcon())
@@ -126,7 +127,7 @@ func newView(c *Controller) *view {
 	v.accept = k.accept.button(lang.L("Accept score"), theme.ConfirmIcon())
 	v.accept.Importance = widget.HighImportance
 	v.resume = k.resume.button(lang.L("Resume play"), nil)
-	v.scoreBox = container.NewGridWithColumns(2, v.accept, v.resume)
+	v.scoreBox = container.NewGridWithColumns(1, v.accept, v.resume)
 	v.done = k.done.button(lang.L("Done"), theme.ConfirmIcon())
 	v.placeBox = container.NewGridWithColumns(1, v.done)
 	actions := container.NewStack(v.playBox, v.scoreBox, v.placeBox)
@@ -137,13 +138,14 @@ func newView(c *Controller) *view {
 	commentHead := container.NewBorder(nil, nil, nil, editComment,
 		widget.NewLabelWithStyle(lang.L("Comment"), fyne.TextAlignLeading, fyne.TextStyle{Italic: true}))
 	commentCard := container.NewBorder(commentHead, nil, nil, nil, commentScroll)
-	side := container.NewBorder(
-		container.NewVBox(players, widget.NewSeparator(), v.game, v.reading, widget.NewSeparator()),
-		container.NewVBox(widget.NewSeparator(), nav, actions),
-		nil, nil, commentCard)
-	sideBox := container.New(&fixedWidth{width: 300}, container.NewPadded(side))
+	sides := sideLayout{}
+	v.side = container.New(sides,
+		container.NewVScroll(container.NewVBox(players, widget.NewSeparator(), v.game, v.reading)),
+		commentCard,
+		container.NewVBox(widget.NewSeparator(), nav, actions))
 	board := container.NewBorder(container.NewPadded(v.news.box), nil, nil, nil, container.NewPadded(v.board))
-	v.content = container.NewBorder(nil, container.NewPadded(v.status), nil, sideBox, board)
+	v.content = container.NewBorder(nil, container.NewPadded(v.status), nil, nil,
+		container.New(&mainLayout{}, board, v.side))
 	return v
 }
 
@@ -155,28 +157,6 @@ func toObjects(bs []*widget.Button) []fyne.CanvasObject {
 	}
 	return out
 }
-
-// fixedWidth lays its objects out in a column of a fixed width.
-type fixedWidth struct{ width float32 }
-
-// MinSize is the fixed width and the tallest object's height.
-func (f *fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	h := float32(0)
-	for _, o := range objs {
-		h = max(h, o.MinSize().Height)
-	}
-	return fyne.NewSize(f.width, h)
-}
-
-// Layout gives every object the whole space.
-func (f *fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
-}
-
-var _ fyne.Layout = (*fixedWidth)(nil)
 
 // stoneColor is the colour of a small stone in the players panel.
 func stoneColor(c engine.Color) color.Color {
