@@ -368,6 +368,66 @@ func TestSaveThenOpen(t *testing.T) {
 	}
 }
 
+// A record in another format opens converted, and is saved as SGF beside
+// it, never over it.
+func TestOpenGIBThenSaveAsSGF(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "engine", "sgf", "testdata", "handicap.gib"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	gib := filepath.Join(dir, "Ko Master.gib")
+	if err := os.WriteFile(gib, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	picker := &fakePicker{path: filepath.Join(dir, "Ko Master.sgf")}
+	c, _ := newTestController(t, Deps{PickFile: picker.pick})
+	c.OpenFile(gib)
+	root := c.Tree().Root()
+	if root.Player(engine.White) != "Ko Master" || root.Handicap() != 3 {
+		t.Fatalf("opened White %q, handicap %d; want Ko Master, 3 (status %q)", root.Player(engine.White), root.Handicap(), c.Status())
+	}
+	if c.Board().View().Board.At(engine.Pt(3, 3)) != engine.Black {
+		t.Error("the board does not show the handicap stone at D16")
+	}
+	if !strings.Contains(c.Status(), "Tygem GIB") || !strings.Contains(c.Title(), "Ko Master.gib") || c.Dirty() {
+		t.Errorf("status %q, title %q, dirty %v", c.Status(), c.Title(), c.Dirty())
+	}
+	c.Last()
+	if n := c.Tree().MoveNumber(c.Tree().Current()); n != 6 {
+		t.Errorf("the opened game has %d moves, want 6", n)
+	}
+
+	c.Save()
+	if len(picker.reqs) != 1 || !picker.reqs[0].Save || picker.reqs[0].Name != "Ko Master.sgf" || picker.reqs[0].Dir != dir {
+		t.Fatalf("Save asked %+v, want a name proposed as Ko Master.sgf in %s", picker.reqs, dir)
+	}
+	if got, err := os.ReadFile(gib); err != nil || string(got) != string(data) {
+		t.Error("saving changed the .gib file")
+	}
+	saved, err := os.ReadFile(picker.path)
+	if err != nil || !strings.Contains(string(saved), "HA[3]") || !strings.Contains(string(saved), "W[pp]") {
+		t.Errorf("the SGF saved: %v\n%s", err, saved)
+	}
+	if !strings.Contains(c.Title(), "Ko Master.sgf") {
+		t.Errorf("after saving, title %q", c.Title())
+	}
+	c.Save() // now to the SGF file, without asking
+	if len(picker.reqs) != 1 {
+		t.Errorf("a second save asked again: %+v", picker.reqs)
+	}
+
+	// A name given with a format the program only reads is saved as SGF.
+	picker.path = filepath.Join(dir, "copy.gib")
+	c.SaveAs()
+	if _, err := os.Stat(filepath.Join(dir, "copy.sgf")); err != nil {
+		t.Error(err)
+	}
+	if _, err := os.Stat(picker.path); err == nil {
+		t.Error("SGF was written under the .gib name")
+	}
+}
+
 func TestMoveDuringSaveStaysUnsaved(t *testing.T) {
 	var pending []func()
 	c, _ := newTestController(t, Deps{Go: func(f func()) { pending = append(pending, f) }})

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -15,8 +16,13 @@ import (
 
 // document is the file behind the game: where it came from or was saved
 // to, the collection it belongs to, and whether it has unsaved changes.
+//
+// A record read from another format than SGF has no path: the game is saved
+// as SGF, never over the file it was converted from, so the first save asks
+// for a name, proposing the SGF file beside it.
 type document struct {
 	path       string
+	imported   string      // the record in another format the game was converted from, until it is saved
 	collection []*sgf.Node // the games of the file, the current one among them
 	dirty      bool
 	edits      int  // counts changes, so a save knows whether it caught the last
@@ -26,8 +32,11 @@ type document struct {
 // title is the window title: the file name and a mark for unsaved changes.
 func (d *document) title() string {
 	name := lang.L("New game")
-	if d.path != "" {
+	switch {
+	case d.path != "":
 		name = filepath.Base(d.path)
+	case d.imported != "":
+		name = filepath.Base(d.imported)
 	}
 	if d.dirty {
 		name = "*" + name
@@ -63,7 +72,8 @@ func (c *Controller) Open() {
 	})
 }
 
-// OpenFile reads the file at path off the UI goroutine and shows it.
+// OpenFile reads the file at path off the UI goroutine and shows it. A
+// record in another format (Tygem, WBaduk, Pandanet) is converted to SGF.
 func (c *Controller) OpenFile(path string) {
 	c.setStatus(fmt.Sprintf(lang.L("Opening %s…"), filepath.Base(path)))
 	edits := c.doc.edits
@@ -71,12 +81,15 @@ func (c *Controller) OpenFile(path string) {
 	c.deps.Go(func() {
 		data, err := os.ReadFile(path)
 		var col *sgf.Collection
+		format := sgf.FormatSGF
 		if err == nil {
-			col, err = sgf.Parse(data)
+			col, format, err = sgf.Import(path, data)
 		}
 		var ld *loaded
 		if err == nil && len(col.Games) == 1 {
-			ld, err = prepare(col, 0, rules)
+			if ld, err = prepare(col, 0, rules); err == nil {
+				ld.format = format
+			}
 		}
 		c.deps.Post(func() {
 			if err != nil {
@@ -103,9 +116,10 @@ func (c *Controller) OpenFile(path string) {
 
 // loaded is a game read and replayed, ready to show.
 type loaded struct {
-	col  *sgf.Collection
-	tree *sgf.Tree
-	bad  int // moves that are illegal and skipped
+	col    *sgf.Collection
+	tree   *sgf.Tree
+	bad    int        // moves that are illegal and skipped
+	format sgf.Format // the file's: another than SGF was converted
 }
 
 // prepare builds the tree of game i, under rules when its RU names none,
@@ -153,6 +167,9 @@ func (c *Controller) show(ld *loaded, path string) {
 	c.clock = nil
 	c.rec = newRecord(ld.tree, 0)
 	c.doc = document{collection: ld.col.Games, path: path}
+	if ld.format != sgf.FormatSGF {
+		c.doc.path, c.doc.imported = "", path
+	}
 	c.changed(false)
 	name := lang.L("the autosaved game")
 	if path != "" {
@@ -160,6 +177,9 @@ func (c *Controller) show(ld *loaded, path string) {
 		name = filepath.Base(path)
 	}
 	msg := fmt.Sprintf(lang.L("Opened %s."), name)
+	if ld.format != sgf.FormatSGF {
+		msg += " " + fmt.Sprintf(lang.L("Converted from %s: it will be saved as SGF."), ld.format)
+	}
 	if n := len(ld.col.Warnings); n > 0 {
 		msg += " " + fmt.Sprintf(lang.L("Read with %d repairs; the first: %s."), n, ld.col.Warnings[0])
 	}
@@ -186,19 +206,21 @@ func (c *Controller) save(then func()) {
 	c.SaveFile(c.doc.path, then)
 }
 
-// SaveAs asks for a file name and saves there.
+// SaveAs asks for a file name and saves there. A game converted from
+// another format is offered the SGF file beside the one it was read from.
 func (c *Controller) SaveAs() { c.saveAs(nil) }
 
 func (c *Controller) saveAs(then func()) {
-	name := "game.sgf"
-	if c.doc.path != "" {
+	name, dir := "game.sgf", c.lastDir()
+	switch {
+	case c.doc.path != "":
 		name = filepath.Base(c.doc.path)
+	case c.doc.imported != "":
+		name = sgfName(filepath.Base(c.doc.imported))
+		dir = filepath.Dir(c.doc.imported)
 	}
-	c.pick(FileRequest{Save: true, Title: lang.L("Save the game"), Dir: c.lastDir(), Name: name}, func(path string) {
-		if filepath.Ext(path) == "" {
-			path += ".sgf"
-		}
-		c.SaveFile(path, then)
+	c.pick(FileRequest{Save: true, Title: lang.L("Save the game"), Dir: dir, Name: name}, func(path string) {
+		c.SaveFile(sgfName(path), then)
 	})
 }
 
@@ -215,7 +237,7 @@ func (c *Controller) SaveFile(path string, then func()) {
 				c.view.showError(fmt.Errorf(lang.L("Cannot save %s: %w"), filepath.Base(path), err))
 				return
 			}
-			c.doc.path = path
+			c.doc.path, c.doc.imported = path, ""
 			// A change made while the file was being written is not in it.
 			c.doc.dirty = c.doc.edits != edits
 			c.addRecent(path)
@@ -228,6 +250,17 @@ func (c *Controller) SaveFile(path string, then func()) {
 			}
 		})
 	})
+}
+
+// sgfName returns the name a game is saved under for the name chosen: with
+// ".sgf" added when it has no extension, and in place of the extension of
+// another record format, which the program reads but does not write.
+func sgfName(name string) string {
+	ext := filepath.Ext(name)
+	if f, known := sgf.FormatOf(name); ext == "" || known && f != sgf.FormatSGF {
+		return strings.TrimSuffix(name, ext) + ".sgf"
+	}
+	return name
 }
 
 // pick shows a file dialog unless one is open already.

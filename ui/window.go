@@ -40,7 +40,7 @@ func (c *Controller) Attach(a fyne.App, w fyne.Window) {
 	}
 	w.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) {
 		for _, u := range uris {
-			if u.Scheme() == "file" && strings.EqualFold(u.Extension(), ".sgf") {
+			if _, known := sgf.FormatOf(u.Name()); u.Scheme() == "file" && known {
 				path := u.Path()
 				c.confirmDiscard(func() { c.OpenFile(path) })
 				return

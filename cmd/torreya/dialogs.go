@@ -3,21 +3,24 @@ package main
 import (
 	"errors"
 	"path/filepath"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"github.com/sqweek/dialog"
 
+	"github.com/torreya/torreya/engine/sgf"
 	"github.com/torreya/torreya/ui"
 )
 
-// pickNative shows a native file dialog with an SGF filter. The dialog
-// blocks, and on Linux and Windows it is not modal, so it runs on its own
-// goroutine and hands the answer back through fyne.Do; the controller keeps
-// a second dialog from opening meanwhile.
+// pickNative shows a native file dialog with a filter of game records (see
+// fileFilter). The dialog blocks, and on Linux and Windows it is not modal,
+// so it runs on its own goroutine and hands the answer back through fyne.Do;
+// the controller keeps a second dialog from opening meanwhile.
 func pickNative(req ui.FileRequest, done func(path string, err error)) {
 	go func() {
-		b := dialog.File().Title(req.Title).Filter(lang.L("SGF game records"), "sgf")
+		desc, exts := fileFilter(req.Save)
+		b := dialog.File().Title(req.Title).Filter(desc, exts...)
 		if req.Dir != "" {
 			b = b.SetStartDir(req.Dir)
 		}
@@ -41,4 +44,19 @@ func pickNative(req ui.FileRequest, done func(path string, err error)) {
 		}
 		fyne.Do(func() { done(path, err) })
 	}()
+}
+
+// fileFilter returns the name and extensions of the files a dialog shows:
+// every record format the program opens (SGF, Tygem, WBaduk, Pandanet), and
+// SGF alone, the one it writes, to save. Each extension comes in both cases,
+// since GTK's patterns are case-sensitive.
+func fileFilter(save bool) (desc string, exts []string) {
+	desc, names := lang.L("Go game records"), sgf.Extensions()
+	if save {
+		desc, names = lang.L("SGF game records"), []string{"sgf"}
+	}
+	for _, e := range names {
+		exts = append(exts, e, strings.ToUpper(e))
+	}
+	return desc, exts
 }

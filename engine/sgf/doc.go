@@ -16,6 +16,10 @@
 // forces another choice. Double-byte text is scanned so that a second byte
 // 0x5C is never taken for an escape.
 //
+// Import reads, besides SGF, the records game servers hand out in formats of
+// their own: Tygem's .gib, WBaduk's .ngf and Pandanet's .ugf and .ugi. Each
+// becomes a game tree like one read from SGF, and is saved as SGF.
+//
 // The replay layer, Tree, walks a game tree with an engine.Board: positions
 // are computed incrementally along the current path and cached, illegal moves
 // are kept and marked, and edits (moves, deletions, promotions, comments,
