@@ -45,7 +45,7 @@ func newPlayerChoice(def PlayerSpec, engines []KnownEngine) *playerChoice {
 	}
 	p.about = widget.NewLabel("")
 	p.about.Wrapping = fyne.TextWrapWord
-	p.about.Importance = widget.LowImportance
+	p.about.TextStyle = fyne.TextStyle{Italic: true}
 	p.level = widget.NewSelect(levels, func(string) { p.about.SetText(levelAbout(p.level.SelectedIndex() + 1)) })
 	p.level.SetSelectedIndex(min(max(def.Level, 1), ai.Levels) - 1)
 	p.strength = container.NewBorder(nil, p.about, widget.NewLabel(lang.L("Strength")), nil, p.level)

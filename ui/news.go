@@ -33,14 +33,18 @@ func newNews(save, newGame *command) *news {
 		detail: widget.NewLabel(""),
 	}
 	n.title.Wrapping = fyne.TextWrapWord
+	n.title.SizeName = theme.SizeNameSubHeadingText
 	n.detail.Wrapping = fyne.TextWrapWord
 	close := widget.NewButtonWithIcon("", theme.CancelIcon(), n.dismiss)
 	close.Importance = widget.LowImportance
 	buttons := container.NewHBox(save.button(lang.L("Save…"), theme.DocumentSaveIcon()),
 		newGame.button(lang.L("New Game…"), theme.ContentAddIcon()), close)
-	bg := canvas.NewRectangle(color.NRGBA{0xf3, 0xe3, 0xb8, 0xff})
-	bg.StrokeColor = color.NRGBA{0xb0, 0x8a, 0x3c, 0xff}
-	bg.StrokeWidth = 1
+	// A tint of the theme's primary colour, so the theme's text colours
+	// read on it in light and dark themes alike.
+	p := color.NRGBAModel.Convert(theme.Color(theme.ColorNamePrimary)).(color.NRGBA)
+	bg := canvas.NewRectangle(color.NRGBA{p.R, p.G, p.B, 0x30})
+	bg.StrokeColor = p
+	bg.StrokeWidth = 1.5
 	bg.CornerRadius = 6
 	text := container.NewVBox(n.title, n.detail)
 	n.box = container.NewStack(bg, container.NewPadded(

@@ -55,6 +55,11 @@ shot() {
 		wait:*) # wait:S waits S seconds, for a hint or an estimate
 			sleep "${k#wait:}"
 			;;
+		size:*) # size:W,H resizes the window, as far as the program allows
+			wh=${k#size:}
+			xdotool windowsize "$win" "${wh%,*}" "${wh#*,}"
+			sleep 1.5
+			;;
 		*)
 			xdotool key "$k"
 			sleep 0.15
@@ -80,8 +85,16 @@ shot record19-end "$rec19" End
 # A 9x9 game in the middle, and at its end after two passes: the count.
 shot game9 "$rec9" Next Next Next Right Right Right
 shot scoring9 "$rec9" End
+# The count accepted: the result stays above the board, in words.
+shot result9 "$rec9" End click:886,643
 # The same game in the middle with the territory estimate and a hint.
 shot estimate9 "$rec9" Next Next Next Right Right Right ctrl+e wait:2 ctrl+h wait:1
+# The 19x19 record in the middle game with the estimate.
+shot estimate19 "$rec19" Next Next Next Next Next Next Next Next Next Next ctrl+e wait:4
+# The smallest window (540x370, the program's least size) and a tall narrow
+# one, where the side panel moves below the board.
+shot small19 "$rec19" Next Next Next Next Next size:540,370
+shot tall19 "$rec19" Next Next Next Next Next size:460,640
 # A new game against the computer (the default: White at level 3): two moves
 # of Black's, tapped on the 4-4 points, and the computer's answers.
 shot play19 "" click:543,552 click:190,175
