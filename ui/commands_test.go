@@ -5,7 +5,6 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -18,14 +17,7 @@ import (
 func attached(t *testing.T, deps Deps) (*Controller, fyne.Window) {
 	t.Helper()
 	a := test.NewTempApp(t)
-	if deps.Go == nil {
-		deps.Go = func(f func()) { f() }
-	}
-	if deps.Post == nil {
-		deps.Post = func(f func()) { f() }
-	}
-	deps.Tick = func(time.Duration, func()) func() { return func() {} }
-	c := NewController(a.Preferences(), deps)
+	c := NewController(a.Preferences(), testDeps(deps))
 	return c, attach(t, c)
 }
 

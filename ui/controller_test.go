@@ -22,6 +22,15 @@ import (
 func newTestController(t *testing.T, deps Deps) (*Controller, fyne.Window) {
 	t.Helper()
 	a := test.NewTempApp(t)
+	c := NewController(a.Preferences(), testDeps(deps))
+	w := test.NewTempWindow(t, c.Content())
+	w.Resize(fyne.NewSize(1000, 720))
+	return c, w
+}
+
+// testDeps fills in deps for a test: background work runs at once on the
+// calling goroutine, and the clocks tick only when the test calls Tick.
+func testDeps(deps Deps) Deps {
 	if deps.Go == nil {
 		deps.Go = func(f func()) { f() }
 	}
@@ -29,12 +38,9 @@ func newTestController(t *testing.T, deps Deps) (*Controller, fyne.Window) {
 		deps.Post = func(f func()) { f() }
 	}
 	if deps.Tick == nil {
-		deps.Tick = func(time.Duration, func()) func() { return func() {} } // tests call Tick themselves
+		deps.Tick = func(time.Duration, func()) func() { return func() {} }
 	}
-	c := NewController(a.Preferences(), deps)
-	w := test.NewTempWindow(t, c.Content())
-	w.Resize(fyne.NewSize(1000, 720))
-	return c, w
+	return deps
 }
 
 func newGame(t *testing.T, c *Controller, size int, black, white PlayerSpec) {
