@@ -124,7 +124,10 @@ func newCommands(c *Controller) *commands {
 	})
 	k.players = def(lang.L("Players…"), nil, playing, func() { c.inWindow(c.showPlayers) })
 	k.hint = def(lang.L("Hint"), shortcut(fyne.KeyH, false), func() bool { return playing() && !c.Thinking() }, c.Hint)
-	k.estimate = def(lang.L("Territory Estimate"), shortcut(fyne.KeyE, false), nil, func() { c.SetEstimate(!c.Estimate()) })
+	// The estimate reads positions in play or after the end; it would have
+	// nothing to say while stones are counted or handicap stones placed.
+	k.estimate = def(lang.L("Territory Estimate"), shortcut(fyne.KeyE, false),
+		func() bool { return playing() || c.rec.phase == finished }, func() { c.SetEstimate(!c.Estimate()) })
 	k.accept = def(lang.L("Accept Score"), nil, scoring, func() { c.view.report(c.Accept()) })
 	k.resume = def(lang.L("Resume Play"), nil, scoring, c.Resume)
 	k.done = def(lang.L("Done"), nil, func() bool {
