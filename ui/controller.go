@@ -279,8 +279,12 @@ func (c *Controller) changed(edited bool) {
 	c.maybeThink()
 }
 
-// redraw shows the current state.
-func (c *Controller) redraw() { c.view.update(c.viewState()) }
+// redraw shows the current state, and enables each command's widgets when
+// it can act.
+func (c *Controller) redraw() {
+	c.view.update(c.viewState())
+	c.cmd.sync(c.view.mainMenu)
+}
 
 // titleChanged tells the window its title may have changed.
 func (c *Controller) titleChanged() {

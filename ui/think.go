@@ -40,11 +40,13 @@ func (c *Controller) Thinking() bool { return c.think.running() }
 func (c *Controller) computerMoved(col engine.Color, p engine.Point, err error) {
 	switch {
 	case err != nil:
+		c.redraw() // it no longer thinks
 		c.setStatus(fmt.Sprintf(lang.L("The computer player failed: %v"), err))
 	case p == engine.Resign:
 		_ = c.endGame(engine.Result{Winner: col.Opponent(), Reason: engine.ByResign}, resignText(col))
 	default:
 		if e := c.rec.game.Legal(col, p); e != nil {
+			c.redraw()
 			c.setStatus(fmt.Sprintf(lang.L("The computer player chose an illegal move: %s"), reason(e)))
 			return
 		}

@@ -276,7 +276,6 @@ func (v *view) update(s viewState) {
 	v.playBox.Refresh()
 	v.scoreBox.Refresh()
 	v.placeBox.Refresh()
-	v.c.cmd.sync(v.mainMenu)
 	if imp := widget.MediumImportance; s.estimateOn != (v.estimate.Importance == widget.HighImportance) {
 		if s.estimateOn {
 			imp = widget.HighImportance
