@@ -182,6 +182,9 @@ func TestUndoTakesBackTheResultThenTheMoveOfAnOpenedRecord(t *testing.T) {
 	if n := c.Tree().MoveNumber(c.Tree().Current()); n != 2 {
 		t.Fatalf("the first Undo also took a move: at %d", n)
 	}
+	if s := c.Status(); s != "The result is taken back: play can go on." {
+		t.Errorf("after taking back the result the status says %q", s)
+	}
 	c.Undo()
 	if n := c.Tree().MoveNumber(c.Tree().Current()); n != 1 {
 		t.Fatalf("the second Undo left the game at move %d, want 1", n)

@@ -393,11 +393,16 @@ func (c *Controller) Undo() {
 		return
 	}
 	c.think.stop()
+	at, result := c.rec.tree.Current(), c.rec.tree.Root().Result()
 	if !c.rec.undo(c.seats.computer) {
 		c.setStatus(lang.L("Nothing to undo."))
 		return
 	}
 	c.edited()
+	if c.rec.tree.Current() == at && result != "" && c.rec.tree.Root().Result() == "" {
+		c.setStatus(lang.L("The result is taken back: play can go on."))
+		return
+	}
 	c.setStatus(lang.L("Move taken back."))
 }
 

@@ -307,7 +307,8 @@ func (r *boardRenderer) layoutCoords() {
 	if n == 0 {
 		return
 	}
-	size := g.dx * 0.4
+	// Readable on a small board too: 8 px at least while the margin holds it.
+	size := max(g.dx*0.4, min(g.dx*0.7, 8))
 	h := size * 1.3
 	dist := g.dx * 1.0
 	i := 0

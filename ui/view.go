@@ -60,8 +60,11 @@ type view struct {
 	reading *widget.Label // what the hint and the estimate found
 	news    *news
 	side    *fyne.Container // the side panel
-	comment *widget.Label
-	status  *widget.Label
+	details *container.Scroll
+	// detailsHeight is the height the details had at the last layout.
+	detailsHeight float32
+	comment       *widget.Label
+	status        *widget.Label
 
 	pass, resign, undo  *widget.Button
 	hint, estimate      *widget.Button
@@ -139,8 +142,9 @@ func newView(c *Controller) *view {
 		widget.NewLabelWithStyle(lang.L("Comment"), fyne.TextAlignLeading, fyne.TextStyle{Italic: true}))
 	commentCard := container.NewBorder(commentHead, nil, nil, nil, commentScroll)
 	sides := sideLayout{}
+	v.details = container.NewVScroll(container.NewVBox(players, widget.NewSeparator(), v.game, v.reading))
 	v.side = container.New(sides,
-		container.NewVScroll(container.NewVBox(players, widget.NewSeparator(), v.game, v.reading)),
+		v.details,
 		commentCard,
 		container.NewVBox(widget.NewSeparator(), nav, actions))
 	board := container.NewBorder(container.NewPadded(v.news.box), nil, nil, nil, container.NewPadded(v.board))
@@ -244,7 +248,7 @@ func (v *view) update(s viewState) {
 		}
 		v.names[col].SetText(name)
 		v.lids[col.Opponent()].SetCount(b.Captures(col))
-		if col == r.toMove() && r.phase != scoring {
+		if col == r.toMove() && r.phase != scoring && r.phase != finished {
 			v.turn[col].Show()
 		} else {
 			v.turn[col].Hide()
@@ -269,6 +273,12 @@ func (v *view) update(s viewState) {
 		v.reading.Refresh()
 	}
 	v.news.follow(r)
+	// The details above the comment may have grown or shrunk a line; their
+	// scroll hides that from the panel's layout, so lay it out again.
+	if h := v.details.Content.MinSize().Height; h != v.detailsHeight {
+		v.detailsHeight = h
+		v.side.Refresh()
+	}
 
 	v.playBox.Hidden = r.phase == scoring || r.phase == placing
 	v.scoreBox.Hidden = r.phase != scoring
