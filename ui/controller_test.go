@@ -259,7 +259,7 @@ func TestScoringToggleAndAccept(t *testing.T) {
 	}
 	status := c.Status()
 	// Black: 10 territory + 0 prisoners; White: 5 territory (with the dead stone's point) + 1 prisoner + 6.5.
-	for _, want := range []string{"Black: 10 territory + 0 prisoners = 10.", "White: 5 territory + 1 prisoners + 6.5 komi = 12.5.", "White wins by 2.5."} {
+	for _, want := range []string{"Black: 10 territory + 0 prisoners = 10.", "White: 5 territory + 1 prisoner + 6.5 komi = 12.5.", "White wins by 2.5."} {
 		if !strings.Contains(status, want) {
 			t.Errorf("status %q lacks %q", status, want)
 		}

@@ -217,7 +217,7 @@ func (f *newGameForm) widget() *widget.Form {
 		widget.NewFormItem(lang.L("Handicap"), container.NewHBox(f.handicap, f.free)),
 		widget.NewFormItem(lang.L("Black"), f.black.widget()),
 		widget.NewFormItem(lang.L("White"), f.white.widget()),
-		widget.NewFormItem(lang.L("Main time (min)"), f.mainTime),
+		widget.NewFormItem(lang.L("Main time (min, 0: no clock)"), f.mainTime),
 		widget.NewFormItem(lang.L("Byo-yomi (s × periods)"), container.NewGridWithColumns(2, f.byo, f.periods)),
 	)
 }

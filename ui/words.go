@@ -69,12 +69,20 @@ func countText(s *engine.Score) string {
 		var parts []string
 		parts = append(parts, fmt.Sprintf(lang.L("%d territory"), d.Territory))
 		if s.Scoring == engine.AreaScoring {
-			parts = append(parts, fmt.Sprintf(lang.L("%d stones"), d.Stones))
+			if d.Stones == 1 {
+				parts = append(parts, lang.L("1 stone"))
+			} else {
+				parts = append(parts, fmt.Sprintf(lang.L("%d stones"), d.Stones))
+			}
 			if d.Bonus > 0 {
 				parts = append(parts, fmt.Sprintf(lang.L("%d handicap compensation"), d.Bonus))
 			}
 		} else {
-			parts = append(parts, fmt.Sprintf(lang.L("%d prisoners"), d.Prisoners))
+			if d.Prisoners == 1 {
+				parts = append(parts, lang.L("1 prisoner"))
+			} else {
+				parts = append(parts, fmt.Sprintf(lang.L("%d prisoners"), d.Prisoners))
+			}
 		}
 		if d.Komi != 0 {
 			parts = append(parts, fmt.Sprintf(lang.L("%s komi"), points(d.Komi)))
