@@ -82,14 +82,14 @@ ladder: referee
 	done
 
 # Stones played after each game's result was settled, in the ladder's records
-# (make ladder first): GNU Go counts every game's positions back from the end,
-# and the first position from which on its count keeps the winner and moves by
-# two points at most is where the game was settled.
+# (make ladder first), by each level and in all: GNU Go counts every game's
+# positions back from the end, and the first position from which on its count
+# keeps the winner and moves by two points at most is where the game settled.
 settled: referee
 	@for l in $(LADDER_LEVELS); do \
 		echo "level $$l against level $$((l-1)):"; \
 		out=$$(./$(BUILD)/torreya-match -settled $(BUILD)/ladder/$$l) || exit 1; \
-		echo "$$out" | tail -n 1; \
+		echo "$$out" | grep -v '\.sgf: '; \
 	done
 
 # What a heuristic is worth: torreya-gtp with all its knowledge against itself

@@ -272,20 +272,19 @@ func (m *MCTS) choose(s *search, g *engine.Game, c engine.Color, cleanup bool) (
 	} else {
 		// A game whose result no move can change ends, at every level: when
 		// every point is settled or the opponent passed in a game settled as
-		// a win, unless the best move captures or saves stones; or when the
-		// game is settled as a loss that the search finds hopeless too,
-		// unless the best move captures (a level that resigns resigns).
-		// Otherwise a pass is answered with a pass when the position counted
-		// as it stands, with the stones we think dead removed, is a win.
+		// a win, unless the best move captures or saves stones; and at a
+		// level that does not resign, when the game is settled as a loss that
+		// the search finds hopeless too, unless the best move captures (a
+		// level that resigns does so after three hopeless moves). Otherwise
+		// a pass is answered with a pass when the position counted as it
+		// stands, with the stones we think dead removed, is a win.
 		end := own.settle(s.board, c, s.komi, g.Rules().NoDeadRemoval)
 		urgent := bonus[move] == 1 || bonus[move] == 2
 		lost := end.lost() && rate < hopeless && !captures(s.board, c, move)
 		switch {
 		case !urgent && (end.over() || s.passes > 0 && end.won()):
 			return engine.Pass, rate, visits, false
-		case lost && m.opts.Resign > 0:
-			return engine.Resign, rate, visits, false
-		case lost:
+		case lost && m.opts.Resign == 0:
 			return engine.Pass, rate, visits, false
 		case s.passes > 0 && own.Lead(s.komi)*sign(c) > 0 && asIs(g, c) > 0:
 			return engine.Pass, rate, visits, false

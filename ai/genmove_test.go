@@ -61,34 +61,28 @@ func TestSettledGamePasses(t *testing.T) {
 
 // TestDecidedGameEnds: with one point left open that cannot change the
 // result, the loser at a level that does not resign passes, whether or not
-// the winner passed first, and a level that resigns resigns.
+// the winner passed first (a level that resigns does so after three moves,
+// as TestResign checks), and the winner passes too, at any level.
 func TestDecidedGameEnds(t *testing.T) {
-	fresh := gameFrom(t, decided, engine.Black, 7.5)
 	passed := gameFrom(t, decided, engine.White, 7.5)
 	if err := passed.Pass(); err != nil {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct {
-		name  string
-		g     *engine.Game
-		level int
-		want  engine.Point
+		name   string
+		g      *engine.Game
+		c      engine.Color
+		levels []int
 	}{
-		{"White passed", passed, 1, engine.Pass},
-		{"White passed", passed, 2, engine.Pass},
-		{"White passed", passed, 3, engine.Pass},
-		{"White passed", passed, 4, engine.Pass},
-		{"Black to play", fresh, 1, engine.Pass},
-		{"Black to play", fresh, 2, engine.Pass},
-		{"Black to play", fresh, 3, engine.Pass},
-		{"Black to play", fresh, 4, engine.Pass},
-		{"Black to play", fresh, 5, engine.Resign},
-		{"Black to play", fresh, 7, engine.Resign},
+		{"White passed", passed, engine.Black, []int{1, 2, 3, 4}},
+		{"Black to play", gameFrom(t, decided, engine.Black, 7.5), engine.Black, []int{1, 2, 3, 4}},
+		{"White to play", gameFrom(t, decided, engine.White, 7.5), engine.White, []int{1, 2, 3, 4, 5, 7}},
 	} {
-		for seed := uint64(1); seed <= 3; seed++ {
-			if p := genMoveAt(t, tc.level, seed, tc.g, engine.Black); p != tc.want {
-				t.Errorf("%s, level %d, seed %d: Black played %s, want %s", tc.name, tc.level, seed,
-					engine.Vertex(p, 9), engine.Vertex(tc.want, 9))
+		for _, level := range tc.levels {
+			for seed := uint64(1); seed <= 3; seed++ {
+				if p := genMoveAt(t, level, seed, tc.g, tc.c); p != engine.Pass {
+					t.Errorf("%s, level %d, seed %d: %s played %s, want a pass", tc.name, level, seed, tc.c.Name(), engine.Vertex(p, 9))
+				}
 			}
 		}
 	}

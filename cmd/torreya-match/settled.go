@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"os"
 	"path/filepath"
@@ -30,13 +31,28 @@ type counter interface {
 type settled struct {
 	moves int     // moves in the record, passes included
 	at    int     // the position after this many moves is the first settled one
-	after int     // stones played after it (passes do not count)
+	after [3]int  // stones each colour played after it (passes do not count)
 	final float64 // the judge's count of the last position, Black's margin
 }
 
+// tally sums the stones played after the count settled over records.
+type tally struct {
+	games, stones, most int
+}
+
+func (t *tally) add(stones int) {
+	t.games++
+	t.stones += stones
+	t.most = max(t.most, stones)
+}
+
+func (t tally) String() string {
+	return fmt.Sprintf("mean %.1f, max %d in %d games", float64(t.stones)/float64(t.games), t.most, t.games)
+}
+
 // reportSettled reads every SGF record in dir, finds with judge where each
-// game's result settled and writes, for each record and in all, how many
-// stones were played after it.
+// game's result settled and writes how many stones were played after it: for
+// each record, for each player (by name, as PB and PW give it) and in all.
 func reportSettled(ctx context.Context, judge counter, dir string, w io.Writer) error {
 	paths, err := filepath.Glob(filepath.Join(dir, "*.sgf"))
 	if err != nil {
@@ -46,9 +62,10 @@ func reportSettled(ctx context.Context, judge counter, dir string, w io.Writer) 
 		return fmt.Errorf("no .sgf records in %s", dir)
 	}
 	slices.Sort(paths)
-	total, most := 0, 0
+	var all tally
+	players := map[string]*tally{}
 	for _, path := range paths {
-		g, err := readGame(path)
+		g, names, err := readGame(path)
 		if err != nil {
 			return err
 		}
@@ -56,36 +73,51 @@ func reportSettled(ctx context.Context, judge counter, dir string, w io.Writer) 
 		if err != nil {
 			return fmt.Errorf("%s: %w", path, err)
 		}
-		fmt.Fprintf(w, "%s: %d moves, count %s settled after move %d, %d stones played after it\n",
-			filepath.Base(path), s.moves, resultOf(s.final), s.at, s.after)
-		total += s.after
-		most = max(most, s.after)
+		b, wh := s.after[engine.Black], s.after[engine.White]
+		fmt.Fprintf(w, "%s: %d moves, count %s settled after move %d, %d stones played after it (Black %d, White %d)\n",
+			filepath.Base(path), s.moves, resultOf(s.final), s.at, b+wh, b, wh)
+		all.add(b + wh)
+		for _, c := range []engine.Color{engine.Black, engine.White} {
+			if players[names[c]] == nil {
+				players[names[c]] = &tally{}
+			}
+			players[names[c]].add(s.after[c])
+		}
 	}
-	fmt.Fprintf(w, "%d games: stones played after the count settled: mean %.1f, max %d\n",
-		len(paths), float64(total)/float64(len(paths)), most)
+	for _, name := range slices.Sorted(maps.Keys(players)) {
+		fmt.Fprintf(w, "by %s: %v\n", name, players[name])
+	}
+	fmt.Fprintf(w, "stones played after the count settled: %v\n", all)
 	return nil
 }
 
 // readGame returns the game at the end of the main line of the first game in
-// the SGF file at path.
-func readGame(path string) (*engine.Game, error) {
+// the SGF file at path, and its players' names.
+func readGame(path string) (*engine.Game, map[engine.Color]string, error) {
 	coll, err := sgf.ReadFile(path)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if len(coll.Games) == 0 {
-		return nil, fmt.Errorf("%s: no game", path)
+		return nil, nil, fmt.Errorf("%s: no game", path)
 	}
-	tree, err := sgf.NewTree(coll.Games[0])
+	root := coll.Games[0]
+	tree, err := sgf.NewTree(root)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, nil, fmt.Errorf("%s: %w", path, err)
 	}
-	line := coll.Games[0].MainLine()
+	line := root.MainLine()
 	g, err := tree.Game(line[len(line)-1], sgf.Replay{Illegal: sgf.Refuse, Setup: sgf.Refuse})
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, nil, fmt.Errorf("%s: %w", path, err)
 	}
-	return g, nil
+	names := map[engine.Color]string{}
+	for _, c := range []engine.Color{engine.Black, engine.White} {
+		if names[c] = root.Player(c); names[c] == "" {
+			names[c] = c.Name()
+		}
+	}
+	return g, names, nil
 }
 
 // settledAt finds the first position of g from which on the judge's count
@@ -114,8 +146,8 @@ func settledAt(ctx context.Context, judge counter, g *engine.Game) (settled, err
 		s.at--
 	}
 	for _, m := range moves[s.at:] {
-		if m.Point != engine.Pass {
-			s.after++
+		if m.Point != engine.Pass && (m.Color == engine.Black || m.Color == engine.White) {
+			s.after[m.Color]++
 		}
 	}
 	return s, nil

@@ -49,24 +49,24 @@ func gameOf(t *testing.T, vertices ...string) *engine.Game {
 func TestSettledAt(t *testing.T) {
 	moves := []string{"C3", "G7", "C7", "G3", "E5", "pass", "D4", "E4", "pass"}
 	for _, tc := range []struct {
-		name   string
-		counts judge
-		at     int
-		after  int
+		name         string
+		counts       judge
+		at           int
+		black, white int // stones played after
 	}{
-		{"the winner changes", judge{3: "B+0.5", 4: "W+9.5", 5: "W+10.5", 6: "W+11.5", 7: "W+9.5", 8: "W+10.5", 9: "W+10.5"}, 4, 3},
-		{"the count moves by three", judge{5: "W+7.5", 6: "W+11.5", 7: "W+9.5", 8: "W+10.5", 9: "W+10.5"}, 6, 2},
-		{"jigo then a win", judge{7: "0", 8: "B+1", 9: "B+2"}, 8, 0},
-		{"settled from the start", judge{0: "B+3", 1: "b+4", 2: "B+2", 3: "B+3", 4: "B+3", 5: "B+3", 6: "B+3", 7: "B+3", 8: "B+3", 9: "B+3"}, 0, 7},
+		{"the winner changes", judge{3: "B+0.5", 4: "W+9.5", 5: "W+10.5", 6: "W+11.5", 7: "W+9.5", 8: "W+10.5", 9: "W+10.5"}, 4, 2, 1},
+		{"the count moves by three", judge{5: "W+7.5", 6: "W+11.5", 7: "W+9.5", 8: "W+10.5", 9: "W+10.5"}, 6, 1, 1},
+		{"jigo then a win", judge{7: "0", 8: "B+1", 9: "B+2"}, 8, 0, 0},
+		{"settled from the start", judge{0: "B+3", 1: "b+4", 2: "B+2", 3: "B+3", 4: "B+3", 5: "B+3", 6: "B+3", 7: "B+3", 8: "B+3", 9: "B+3"}, 0, 4, 3},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, err := settledAt(context.Background(), tc.counts, gameOf(t, moves...))
 			if err != nil {
 				t.Fatal(err)
 			}
-			if s.moves != len(moves) || s.at != tc.at || s.after != tc.after {
-				t.Errorf("%d moves, settled after move %d with %d stones after it; want %d, %d and %d",
-					s.moves, s.at, s.after, len(moves), tc.at, tc.after)
+			if s.moves != len(moves) || s.at != tc.at || s.after[engine.Black] != tc.black || s.after[engine.White] != tc.white {
+				t.Errorf("%d moves, settled after move %d, then %d stones by Black and %d by White; want %d, %d, %d and %d",
+					s.moves, s.at, s.after[engine.Black], s.after[engine.White], len(moves), tc.at, tc.black, tc.white)
 			}
 		})
 	}
@@ -111,9 +111,11 @@ func TestReportSettled(t *testing.T) {
 	if err := reportSettled(context.Background(), counts, dir, &out); err != nil {
 		t.Fatal(err)
 	}
-	want := `1.sgf: 6 moves, count W+7.5 settled after move 0, 4 stones played after it
-2.sgf: 3 moves, count W+7.5 settled after move 0, 1 stones played after it
-2 games: stones played after the count settled: mean 2.5, max 4
+	want := `1.sgf: 6 moves, count W+7.5 settled after move 0, 4 stones played after it (Black 2, White 2)
+2.sgf: 3 moves, count W+7.5 settled after move 0, 1 stones played after it (Black 1, White 0)
+by a: mean 1.5, max 2 in 2 games
+by b: mean 1.0, max 2 in 2 games
+stones played after the count settled: mean 2.5, max 4 in 2 games
 `
 	if out.String() != want {
 		t.Errorf("report:\n%s\nwant:\n%s", out.String(), want)
