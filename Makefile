@@ -15,7 +15,7 @@ BUILD       := build
 # Debian packages: header or program that proves each one is present.
 APT_PKGS := gcc pkg-config libgl1-mesa-dev xorg-dev libgtk-3-dev xvfb imagemagick xdotool gnugo
 
-.PHONY: referee ab ladder all deps run build gtp match test test-display fmt-check vet modcheck staticcheck depcheck bench fuzz package screenshot clean
+.PHONY: referee ab ladder settled all deps run build gtp match test test-display fmt-check vet modcheck staticcheck depcheck bench fuzz package screenshot clean
 
 all: build
 
@@ -79,6 +79,17 @@ ladder: referee
 		./$(BUILD)/torreya-match -games $(LADDER_GAMES) -size $(SIZE) -komi $(KOMI) -seed $(SEED) \
 			-out $(BUILD)/ladder/$$l -engine "./$(BUILD)/torreya-gtp --level $$l $(ENGINE_FLAGS)" \
 			-opponent "./$(BUILD)/torreya-gtp --level $$((l-1)) $(ENGINE_FLAGS)" | grep -v '^game ' || exit 1; \
+	done
+
+# Stones played after each game's result was settled, in the ladder's records
+# (make ladder first), by each level and in all: GNU Go counts every game's
+# positions back from the end, and the first position from which on its count
+# keeps the winner and moves by two points at most is where the game settled.
+settled: referee
+	@for l in $(LADDER_LEVELS); do \
+		echo "level $$l against level $$((l-1)):"; \
+		out=$$(./$(BUILD)/torreya-match -settled $(BUILD)/ladder/$$l) || exit 1; \
+		echo "$$out" | grep -v '\.sgf: '; \
 	done
 
 # What a heuristic is worth: torreya-gtp with all its knowledge against itself

@@ -95,19 +95,31 @@ func (m *MCTS) genMove(ctx context.Context, g *engine.Game, c engine.Color, clea
 		s.deadline = start.Add(limitT)
 	}
 	s.done = ctx.Done()
-	s.run(ws)
-	m.collectOwnership(ws, g.Board())
-	if err := ctx.Err(); err != nil {
-		return engine.Pass, err
+	var best engine.Point
+	var rate float64
+	var visits int
+	for again := true; again; {
+		s.run(ws)
+		m.collectOwnership(ws, g.Board())
+		if err := ctx.Err(); err != nil {
+			return engine.Pass, err
+		}
+		if best, rate, visits, again = m.choose(s, g, c, cleanup); again {
+			// The same budget again, over the moves that change something.
+			s.stop.Store(false)
+			s.limit += int64(limitN)
+			if limitT > 0 {
+				s.deadline = time.Now().Add(limitT)
+			}
+		}
 	}
-	best, rate, visits := m.choose(s, g, c, cleanup)
 	played := 0
 	for _, w := range ws {
 		played += int(w.playouts)
 	}
 	m.stats = Stats{Playouts: played, Elapsed: time.Since(start),
 		WinRate: rate, Move: best, Visits: visits, Nodes: int(s.t.used.Load())}
-	if !cleanup && m.opts.Resign > 0 && best != engine.Pass {
+	if !cleanup && m.opts.Resign > 0 && best != engine.Pass && best != engine.Resign {
 		if rate < m.opts.Resign {
 			m.lowWins++
 		} else {
@@ -223,8 +235,10 @@ func (m *MCTS) expandRoot(s *search, w *playouter, g *engine.Game) bool {
 	return ok
 }
 
-// choose picks the move to play after the search, with its win rate and visits.
-func (m *MCTS) choose(s *search, g *engine.Game, c engine.Color, cleanup bool) (engine.Point, float64, int) {
+// choose picks the move to play after the search, with its win rate and
+// visits, or asks for the search to go on (again) after it has banned the
+// root's idle moves.
+func (m *MCTS) choose(s *search, g *engine.Game, c engine.Color, cleanup bool) (move engine.Point, rate float64, visits int, again bool) {
 	t := s.t
 	nd := t.at(s.root)
 	best := int32(-1)
@@ -239,34 +253,110 @@ func (m *MCTS) choose(s *search, g *engine.Game, c engine.Color, cleanup bool) (
 		}
 	}
 	if best < 0 {
-		return engine.Pass, 0, 0
+		return engine.Pass, 0, 0, false
 	}
-	rate := winRate(t.at(best))
-	move := t.at(best).move
+	rate, move, visits = winRate(t.at(best)), t.at(best).move, int(bestV)
+	own := m.lastOwnership()
+	// Captures and escapes (bonus 1 and 2) are never idle moves, however
+	// settled the ownership around them looks.
+	var bonus [cells]uint8
+	m.ws[0].urgent(s.board, c, &bonus, true)
+	idle := func(p engine.Point) bool { return (bonus[p] == 0 || bonus[p] == 3) && own.idle(s.board, c, p) }
 
-	// Passing is right when the opponent passed and the position, counted as
-	// it stands with the stones we think dead removed, is a win; in cleanup
-	// mode only when no opponent stone we think dead is left.
-	if s.passes > 0 || cleanup {
-		lead := m.lastOwnership().Lead(s.komi)
-		if c == engine.White {
-			lead = -lead
+	if cleanup {
+		// Passing is right in cleanup mode only when no opponent stone we
+		// think dead is left and the position as it stands is a win.
+		if len(own.deadOf(s.board, c.Opponent())) == 0 && asIs(g, c) > 0 {
+			return engine.Pass, rate, visits, false
 		}
-		deadLeft := len(m.lastOwnership().deadOf(g.Board(), c.Opponent())) > 0
+	} else {
+		// A game whose result no move can change ends, at every level: when
+		// every point is settled or the opponent passed in a game settled as
+		// a win, unless the best move captures or saves stones; and at a
+		// level that does not resign, when the game is settled as a loss that
+		// the search finds hopeless too, unless the best move captures (a
+		// level that resigns does so after three hopeless moves). Otherwise
+		// a pass is answered with a pass when the position counted as it
+		// stands, with the stones we think dead removed, is a win.
+		end := own.settle(s.board, c, s.komi, g.Rules().NoDeadRemoval)
+		urgent := bonus[move] == 1 || bonus[move] == 2
+		lost := end.lost() && rate < hopeless && !captures(s.board, c, move)
 		switch {
-		case cleanup && !deadLeft && asIs(g, c) > 0:
-			return engine.Pass, rate, int(bestV)
-		case !cleanup && s.passes > 0 && lead > 0 && asIs(g, c) > 0:
-			return engine.Pass, rate, int(bestV)
+		case !urgent && (end.over() || s.passes > 0 && end.won()):
+			return engine.Pass, rate, visits, false
+		case lost && m.opts.Resign == 0:
+			return engine.Pass, rate, visits, false
+		case s.passes > 0 && own.Lead(s.komi)*sign(c) > 0 && asIs(g, c) > 0:
+			return engine.Pass, rate, visits, false
+		case end.won() && move != engine.Pass && idle(move):
+			// Won whatever happens, and the best move changes nothing.
+			return engine.Pass, rate, visits, false
 		}
 	}
-	if move == engine.Pass {
-		return move, rate, int(bestV)
+	if move == engine.Pass || (m.opts.Sample <= 1 && m.opts.MaxLoss <= 0) {
+		return move, rate, visits, false
 	}
-	if pick, ok := m.weaken(s, c, best); ok {
-		return t.at(pick).move, winRate(t.at(pick)), int(t.at(pick).visits())
+	// A weak level chooses among moves that change something. When the
+	// search liked an idle move best (moves near the last one start with a
+	// bonus, even inside settled areas), it searches again without them;
+	// when every legal move is idle, there is nothing to play.
+	if !cleanup && !s.narrowed && idle(move) {
+		if !s.narrow(idle) {
+			return engine.Pass, rate, visits, false
+		}
+		return engine.Pass, 0, 0, true
 	}
-	return move, rate, int(bestV)
+	if pick, ok := m.weaken(s, best, &bonus, idle); ok {
+		return t.at(pick).move, winRate(t.at(pick)), int(t.at(pick).visits()), false
+	}
+	return move, rate, visits, false
+}
+
+// narrow bans the root's idle moves, so that a search goes on over the moves
+// that change something. It bans nothing and returns false when every legal
+// move is idle.
+func (s *search) narrow(idle func(engine.Point) bool) bool {
+	nd := s.t.at(s.root)
+	useful := false
+	for k := nd.kids; k < nd.kids+int32(nd.nkids); k++ {
+		if p := s.t.at(k).move; p != engine.Pass && !s.banned[p] && !idle(p) {
+			useful = true
+		}
+	}
+	if !useful {
+		return false
+	}
+	for k := nd.kids; k < nd.kids+int32(nd.nkids); k++ {
+		if p := s.t.at(k).move; p != engine.Pass && idle(p) {
+			s.banned[p] = true
+		}
+	}
+	s.narrowed = true
+	return true
+}
+
+// captures reports whether c's stone at p takes stones.
+func captures(b *engine.Board, c engine.Color, p engine.Point) bool {
+	for _, q := range engine.Adjacent(p) {
+		if b.At(q) == c.Opponent() {
+			if l, one := b.InAtari(q); one && l == p {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hopeless is the win rate under which the search agrees with an ownership
+// that calls the game lost whatever happens on the open points.
+const hopeless = 0.1
+
+// sign is +1 for Black and -1 for White: it turns Black's lead into c's.
+func sign(c engine.Color) float64 {
+	if c == engine.White {
+		return -1
+	}
+	return 1
 }
 
 func winRate(n *node) float64 {
@@ -289,16 +379,13 @@ func asIs(g *engine.Game, c engine.Color) float64 {
 }
 
 // weaken applies the weak levels' choice: among several good moves instead
-// of the best, but never instead of an urgent capture or escape.
-func (m *MCTS) weaken(s *search, c engine.Color, best int32) (int32, bool) {
-	if m.opts.Sample <= 1 && m.opts.MaxLoss <= 0 {
-		return 0, false
-	}
+// of the best, but never instead of an urgent capture or escape (bonus 2, as
+// urgent marks them), and never an idle move: one in the opponent's sure
+// area, or one that only fills the player's own.
+func (m *MCTS) weaken(s *search, best int32, bonus *[cells]uint8, idle func(engine.Point) bool) (int32, bool) {
 	t := s.t
 	nd := t.at(s.root)
 	w := m.ws[0]
-	var bonus [cells]uint8
-	w.urgent(s.board, c, &bonus, true)
 	if bonus[t.at(best).move] == 2 {
 		return 0, false
 	}
@@ -322,7 +409,7 @@ func (m *MCTS) weaken(s *search, c engine.Color, best int32) (int32, bool) {
 	total := 0.0
 	for k := nd.kids; k < nd.kids+int32(nd.nkids); k++ {
 		ch := t.at(k)
-		if s.banned[ch.move] || ch.move == engine.Pass {
+		if s.banned[ch.move] || ch.move == engine.Pass || idle(ch.move) {
 			continue
 		}
 		v := ch.visits()

@@ -60,6 +60,78 @@ func (o *Ownership) Territory(b *engine.Board, threshold float64) (black, white 
 	return black, white
 }
 
+// sure is the ownership beyond which a point's owner counts as settled: at
+// 0.9, 95% of the playouts end with that owner.
+const sure = 0.9
+
+// settlement is what an ownership says about the end of a game, from one
+// player's side.
+type settlement struct {
+	margin float64 // the player's area minus the opponent's on the settled points, komi included
+	open   int     // the points whose owner is not settled
+}
+
+// over reports whether every point is settled: no move changes the count.
+func (s settlement) over() bool { return s.open == 0 }
+
+// won reports whether the player wins even if every open point goes to the opponent.
+func (s settlement) won() bool { return s.margin > float64(s.open) }
+
+// lost reports whether the player loses even if every open point comes its way.
+func (s settlement) lost() bool { return s.margin < -float64(s.open) }
+
+// settle counts b's settled points for c with komi (White's). Under rules
+// that count every stone on the board as alive (noDeadRemoval), a stone on a
+// point the other side surely owns is open: it still has to be captured.
+func (o *Ownership) settle(b *engine.Board, c engine.Color, komi float64, noDeadRemoval bool) settlement {
+	var s settlement
+	sum := -komi
+	for y := 0; y < b.Height(); y++ {
+		for x := 0; x < b.Width(); x++ {
+			p := engine.Pt(x, y)
+			owner := o.Owner(p, sure)
+			switch {
+			case owner == engine.Empty, noDeadRemoval && b.At(p) == owner.Opponent():
+				s.open++
+			case owner == engine.Black:
+				sum++
+			default:
+				sum--
+			}
+		}
+	}
+	if c == engine.White {
+		sum = -sum
+	}
+	s.margin = sum
+	return s
+}
+
+// idle reports whether c's stone at p would change nothing the ownership can
+// see: p surely belongs to the opponent, so the stone dies, or p surely
+// belongs to c and touches neither an opponent's stone nor a point that is not
+// surely c's, so the stone only fills c's own area.
+func (o *Ownership) idle(b *engine.Board, c engine.Color, p engine.Point) bool {
+	switch o.Owner(p, sure) {
+	case c.Opponent():
+		return true
+	case engine.Empty:
+		return false
+	}
+	for _, q := range engine.Adjacent(p) {
+		switch b.At(q) {
+		case engine.Border, c:
+		case engine.Empty:
+			if o.Owner(q, sure) != c {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
 // deadThreshold is how far a chain's mean ownership must lean to the
 // opponent for the chain to count as dead.
 const deadThreshold = 0.3

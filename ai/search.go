@@ -169,13 +169,14 @@ type search struct {
 	last2  engine.Point // the move before that, or Pass
 	passes int          // passes in a row before the root
 	komi   float64      // komi plus handicap compensation, for area scores
-	banned [cells]bool  // root moves the game forbids (superko)
+	banned [cells]bool  // root moves the game forbids (superko), or that change nothing (narrowed)
 	off    Heuristic    // heuristics switched off
 	// bufferRave makes the goroutines keep the AMAF updates of the top plies
 	// in their raveBuf, when there are several of them.
 	bufferRave bool
 	expandAt   int32
 	equiv      float64
+	narrowed   bool // a weak level has banned the root's idle moves
 	stop       atomic.Bool
 	count      atomic.Int64 // playouts started
 	limit      int64        // playouts allowed, 0 for no limit
@@ -574,13 +575,16 @@ func (s *search) watch() {
 	}
 }
 
-// topTwo returns the visits of the two most visited root moves.
+// topTwo returns the visits of the two most visited root moves that may be played.
 func (s *search) topTwo() (first, second int32) {
 	nd := s.t.at(s.root)
 	if nd.state.Load() != expanded {
 		return 0, 0
 	}
 	for k := nd.kids; k < nd.kids+int32(nd.nkids); k++ {
+		if s.banned[s.t.at(k).move] {
+			continue // it cannot be chosen
+		}
 		v := s.t.at(k).visits()
 		if v > first {
 			first, second = v, first

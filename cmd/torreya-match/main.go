@@ -2,7 +2,9 @@
 // engines (by default torreya-gtp and GNU Go level 10), alternating colours,
 // prints the result of each game and the win rate with a 95% interval, checks
 // the dead stones and score each engine proposes against the opponent's, and
-// saves every game as SGF.
+// saves every game as SGF. With -settled it plays nothing and reads records
+// instead: for each, how many stones were played after the opponent, as the
+// judge, finds the result settled.
 package main
 
 import (
@@ -47,8 +49,16 @@ func main() {
 	flag.IntVar(&cfg.seed, "seed", 1, "seed of the first game; game i uses seed+i")
 	flag.StringVar(&cfg.out, "out", "build/match", "directory for the SGF records")
 	flag.DurationVar(&cfg.moveLimit, "move-timeout", 2*time.Minute, "longest an engine may think on one move")
+	settledDir := flag.String("settled", "", "play nothing: read the SGF records in this directory and count the stones played "+
+		"after the result settled, with the opponent as the judge (its final_score, counted back from the end)")
 	flag.Parse()
-	if err := run(cfg); err != nil {
+	var err error
+	if *settledDir != "" {
+		err = runSettled(cfg, *settledDir)
+	} else {
+		err = run(cfg)
+	}
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "torreya-match:", err)
 		os.Exit(1)
 	}
