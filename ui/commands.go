@@ -90,6 +90,8 @@ type commands struct {
 	accept, resume, done                           *command
 	first, back10, back, forward, forward10, last  *command
 	prevVariation, nextVariation                   *command
+	mainLine, variationUp, variationDown           *command
+	deleteHere, deleteAfter, copyBranch, paste     *command
 	all                                            []*command
 }
 
@@ -142,6 +144,20 @@ func newCommands(c *Controller) *commands {
 	k.last = def(lang.L("Last Move (End)"), nil, notLast, c.Last)
 	k.prevVariation = def(lang.L("Previous Variation (Up)"), nil, func() bool { return c.rec.sibling(-1) != nil }, func() { c.Variation(-1) })
 	k.nextVariation = def(lang.L("Next Variation (Down)"), nil, func() bool { return c.rec.sibling(1) != nil }, func() { c.Variation(1) })
+
+	notRoot := func() bool { return notFirst() && c.rec.phase != placing }
+	k.mainLine = def(lang.L("Make Main Line"), nil, func() bool { return !onMainLine(c.rec.tree.Current()) },
+		func() { c.view.report(c.MakeMainLine()) })
+	k.variationUp = def(lang.L("Move Variation Up"), nil, func() bool { return c.canMoveVariation(-1) },
+		func() { c.view.report(c.MoveVariation(-1)) })
+	k.variationDown = def(lang.L("Move Variation Down"), nil, func() bool { return c.canMoveVariation(1) },
+		func() { c.view.report(c.MoveVariation(1)) })
+	k.deleteHere = def(lang.L("Delete This Move and After"), nil, notRoot, func() { c.view.report(c.DeleteFromHere()) })
+	k.deleteAfter = def(lang.L("Delete Everything After"), nil, func() bool { return notLast() && c.rec.phase != placing },
+		func() { c.view.report(c.DeleteAfter()) })
+	k.copyBranch = def(lang.L("Copy Branch"), nil, notFirst, c.CopyBranch)
+	k.paste = def(lang.L("Paste Branch"), nil, func() bool { return c.vars.copied != nil && c.rec.phase != placing },
+		func() { c.view.report(c.PasteBranch()) })
 	return k
 }
 

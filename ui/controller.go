@@ -55,6 +55,7 @@ type Controller struct {
 	rec      *record
 	settings Settings // of the game started last, the new-game dialog's defaults (who plays is seats')
 	seats    seats
+	vars     variations
 	cmd      *commands
 	think    job // the computer's move, or its judgement of the dead stones
 	clock    *clock

@@ -205,6 +205,15 @@ func (r *record) takeBack() bool {
 	return ok
 }
 
+// edit makes one change to the tree through f, as one undoable edit, and
+// brings the game in line with it.
+func (r *record) edit(f func(t *sgf.Tree) error) error {
+	err := r.tree.Edit(func() error { return f(r.tree) })
+	r.leaveScoring()
+	r.sync()
+	return err
+}
+
 // redo replays the last undone edit; false when there is none.
 func (r *record) redo() bool {
 	if !r.tree.Redo() {

@@ -94,7 +94,9 @@ func (c *Controller) menu() *fyne.MainMenu {
 	sep := fyne.NewMenuItemSeparator
 	file := fyne.NewMenu(lang.L("File"), k.newGame.item(), k.open.item(), v.recentMenu, sep(),
 		k.save.item(), k.saveAs.item(), sep(), k.preferences.item(), sep(), quit)
-	edit := fyne.NewMenu(lang.L("Edit"), k.undo.item(), k.redo.item(), sep(), k.diagram.item())
+	edit := fyne.NewMenu(lang.L("Edit"), k.undo.item(), k.redo.item(), sep(), k.diagram.item(), sep(),
+		k.mainLine.item(), k.variationUp.item(), k.variationDown.item(), sep(),
+		k.copyBranch.item(), k.paste.item(), sep(), k.deleteHere.item(), k.deleteAfter.item())
 	game := fyne.NewMenu(lang.L("Game"), k.pass.item(), k.resign.item(), k.players.item(), sep(),
 		k.hint.item(), sep(), k.accept.item(), k.resume.item())
 	nav := fyne.NewMenu(lang.L("Go"), k.first.item(), k.back10.item(), k.back.item(), k.forward.item(),

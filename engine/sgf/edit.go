@@ -227,6 +227,53 @@ func (t *Tree) Promote(n *Node) error {
 	return t.commit(edit{changes: []change{c}, cur: [2]*Node{t.cur, t.cur}})
 }
 
+// Demote moves the variation that starts at n one place down among its
+// siblings, away from the main line.
+func (t *Tree) Demote(n *Node) error {
+	p := n.parent
+	if p == nil {
+		return ErrRoot
+	}
+	i := slices.Index(p.children, n)
+	if i < 0 || i+1 >= len(p.children) {
+		return nil
+	}
+	return t.Promote(p.children[i+1])
+}
+
+// DeleteAfter removes every node after n: its children and all below them.
+// When the current node was among them, n becomes current.
+func (t *Tree) DeleteAfter(n *Node) error {
+	if len(n.children) == 0 {
+		return nil
+	}
+	cur := t.cur
+	for m := t.cur; m != nil; m = m.parent {
+		if m.parent == n {
+			cur = n
+		}
+	}
+	return t.commit(edit{changes: []change{{node: n, kids: &[2][]*Node{n.children, nil}}}, cur: [2]*Node{t.cur, cur}})
+}
+
+// Paste adds a copy of branch (a node and everything below it, from this
+// tree or another, see Node.Copy) as the last child of n: a new variation.
+// The copy is returned; the current node does not move. Moves that do not
+// fit the position at n are kept, and marked when replayed (Problem).
+func (t *Tree) Paste(n, branch *Node) (*Node, error) {
+	if branch == nil {
+		return nil, errors.New("sgf: nothing to paste")
+	}
+	c := branch.Copy()
+	c.parent = n
+	old := n.children
+	kids := &[2][]*Node{old, append(old[:len(old):len(old)], c)}
+	if err := t.commit(edit{changes: []change{{node: n, kids: kids}}, cur: [2]*Node{t.cur, t.cur}}); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
 // MakeMainLine makes n part of the main line: at every branching above it,
 // the branch that leads to n becomes the first child. It is one edit.
 func (t *Tree) MakeMainLine(n *Node) error {

@@ -29,6 +29,23 @@ type Node struct {
 // NewNode returns a node with no properties, parent or children.
 func NewNode() *Node { return &Node{} }
 
+// Copy returns a deep copy of n and everything below it, with no parent: a
+// branch to paste elsewhere (Tree.Paste).
+func (n *Node) Copy() *Node {
+	c := &Node{props: make([]Property, len(n.props)), sel: n.sel}
+	for i, p := range n.props {
+		c.props[i] = Property{ID: p.ID, Values: append([]string(nil), p.Values...)}
+	}
+	if len(n.children) > 0 {
+		c.children = make([]*Node, len(n.children))
+		for i, ch := range n.children {
+			c.children[i] = ch.Copy()
+			c.children[i].parent = c
+		}
+	}
+	return c
+}
+
 // Parent returns the parent of n, or nil for a root.
 func (n *Node) Parent() *Node { return n.parent }
 

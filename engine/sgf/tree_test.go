@@ -339,3 +339,57 @@ func TestRetractIsAnUndoneEdit(t *testing.T) {
 		t.Error("a failed retraction changed the edit lists")
 	}
 }
+
+// TestBranchEdits: moving a variation down, deleting everything after a
+// node, and pasting a copied branch, each one undoable step.
+func TestBranchEdits(t *testing.T) {
+	tr := mustTree(t, "(;SZ[9];B[ee](;W[cc];B[gg])(;W[gc])(;W[cg]))")
+	first := tr.Root().Next()
+	kids := first.Children()
+	a, b, c := kids[0], kids[1], kids[2]
+	if err := tr.Demote(a); err != nil {
+		t.Fatal(err)
+	}
+	if got := first.Children(); got[0] != b || got[1] != a || got[2] != c {
+		t.Fatalf("after Demote the order is %v", got)
+	}
+	if err := tr.Demote(c); err != nil || first.Children()[2] != c {
+		t.Fatalf("demoting the last variation: %v", err)
+	}
+	tr.Undo()
+	if got := first.Children(); got[0] != a {
+		t.Fatal("Undo did not put the main line back")
+	}
+	// Copy W[cc];B[gg] and paste it after W[gc].
+	branch := a.Copy()
+	if branch.Parent() != nil || len(branch.Children()) != 1 || branch.Children()[0].Parent() != branch {
+		t.Fatal("the copy is not a detached branch")
+	}
+	pasted, err := tr.Paste(b, branch)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(b.Children()) != 1 || b.Children()[0] != pasted || pasted == branch || pasted.Parent() != b {
+		t.Fatal("the branch is not pasted as a child of W[gc]")
+	}
+	tr.GoTo(pasted.Children()[0])
+	if tr.Board().At(engine.Pt(6, 6)) != engine.Black || tr.Board().At(engine.Pt(2, 2)) != engine.White {
+		t.Errorf("the pasted moves are not on the board:\n%s", tr.Board())
+	}
+	// Changing the copy leaves the original alone.
+	if err := tr.SetComment(pasted, "pasted"); err != nil || a.Comment() != "" {
+		t.Errorf("the paste shares nodes with its source: %v", err)
+	}
+	// Everything after the first move goes; the current node, deep in a
+	// branch, comes back to it.
+	if err := tr.DeleteAfter(first); err != nil {
+		t.Fatal(err)
+	}
+	if len(first.Children()) != 0 || tr.Current() != first {
+		t.Fatalf("after DeleteAfter: %d children, current %p", len(first.Children()), tr.Current())
+	}
+	tr.Undo()
+	if len(first.Children()) != 3 || tr.Current() != pasted.Children()[0] {
+		t.Error("Undo of DeleteAfter did not restore the branches and the current node")
+	}
+}

@@ -1,0 +1,117 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/engine/sgf"
+)
+
+// openRecord opens SGF text as a file in c.
+func openRecord(t *testing.T, c *Controller, text string) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "record.sgf")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c.OpenFile(path)
+}
+
+// TestVariationEdits walks the branch edits through their commands: each
+// acts only where it can, changes the tree at once and is undone by Undo.
+func TestVariationEdits(t *testing.T) {
+	c, w := attached(t, Deps{})
+	openRecord(t, c, "(;SZ[9];B[ee](;W[cc];B[gg])(;W[gc];B[cg])(;W[cg]))")
+	first := c.Tree().Root().Next()
+	main, second, third := first.Children()[0], first.Children()[1], first.Children()[2]
+	c.goTo(second.Next()) // B[cg] in the second variation
+	if menuItem(t, w, "Make Main Line").Disabled || menuItem(t, w, "Move Variation Up").Disabled ||
+		menuItem(t, w, "Move Variation Down").Disabled {
+		t.Fatal("the variation commands are disabled in the middle variation")
+	}
+	c.cmd.mainLine.run()
+	if first.Children()[0] != second || c.Tree().Current() != second.Next() {
+		t.Fatalf("Make Main Line: the main line starts with %v", first.Children()[0])
+	}
+	if !menuItem(t, w, "Make Main Line").Disabled || !menuItem(t, w, "Move Variation Up").Disabled {
+		t.Error("on the main line, Make Main Line and Move Up are still enabled")
+	}
+	c.Undo()
+	if first.Children()[0] != main {
+		t.Fatal("Undo did not restore the main line")
+	}
+	c.cmd.variationDown.run()
+	if first.Children()[2] != second || first.Children()[1] != third {
+		t.Fatalf("Move Down: order %v", first.Children())
+	}
+	if !menuItem(t, w, "Move Variation Down").Disabled {
+		t.Error("the last variation can still move down")
+	}
+	c.cmd.variationUp.run()
+	if first.Children()[1] != second {
+		t.Fatal("Move Up did not bring it back")
+	}
+	// Copy the second variation, paste it after the main line's W[cc].
+	c.goTo(second)
+	c.cmd.copyBranch.run()
+	c.goTo(main)
+	c.cmd.paste.run()
+	pasted := c.Tree().Current()
+	if pasted.Parent() != main || pasted == second || c.Game().At(engine.Pt(6, 2)) != engine.White {
+		t.Fatalf("the pasted branch: parent %v, board\n%s", pasted.Parent(), c.Game().Board())
+	}
+	// Delete everything after B[ee].
+	c.goTo(first)
+	c.cmd.deleteAfter.run()
+	if len(first.Children()) != 0 || c.Tree().Current() != first {
+		t.Fatalf("Delete Everything After left %d children", len(first.Children()))
+	}
+	if !menuItem(t, w, "Delete Everything After").Disabled {
+		t.Error("Delete Everything After is enabled at the end of the line")
+	}
+	c.Undo()
+	if len(first.Children()) != 3 {
+		t.Fatal("Undo did not bring the branches back")
+	}
+	c.goTo(third)
+	c.cmd.deleteHere.run()
+	if len(first.Children()) != 2 || c.Tree().Current() != first {
+		t.Errorf("Delete This Move and After: %d children, current %v", len(first.Children()), c.Tree().Current())
+	}
+	if !c.Dirty() {
+		t.Error("branch edits do not mark the record unsaved")
+	}
+}
+
+// TestPasteIntoAnotherRecord: a branch copied from one record is pasted into
+// another, and its moves that do not fit there are named.
+func TestPasteIntoAnotherRecord(t *testing.T) {
+	c, _ := newTestController(t, Deps{})
+	openRecord(t, c, "(;SZ[9];B[ee];W[cc];B[gg])")
+	c.goTo(c.Tree().Root().Next())
+	c.CopyBranch()
+	openRecord(t, c, "(;SZ[9];B[ee])")
+	if err := c.PasteBranch(); err != nil {
+		t.Fatal(err)
+	}
+	n := c.Tree().Current()
+	if n.Parent() != c.Tree().Root() {
+		t.Fatal("pasted below the wrong node")
+	}
+	var moves []sgf.Property
+	for m := n; m != nil; m = m.Next() {
+		moves = append(moves, m.Properties()...)
+	}
+	if len(moves) != 3 {
+		t.Errorf("pasted %d properties, want the three moves", len(moves))
+	}
+	c.goTo(c.Tree().Root().Next()) // the record's own B[ee]: a paste there clashes at E5
+	if err := c.PasteBranch(); err != nil {
+		t.Fatal(err)
+	}
+	if s := c.Status(); s != "The branch is pasted; 1 of its moves do not fit here and are skipped." {
+		t.Errorf("status %q", s)
+	}
+}
