@@ -92,6 +92,8 @@ type commands struct {
 	prevVariation, nextVariation                   *command
 	mainLine, variationUp, variationDown           *command
 	deleteHere, deleteAfter, copyBranch, paste     *command
+	nextComment, prevComment, nextBranch, goToMove *command
+	find, findNext                                 *command
 	all                                            []*command
 }
 
@@ -158,6 +160,14 @@ func newCommands(c *Controller) *commands {
 	k.copyBranch = def(lang.L("Copy Branch"), nil, notFirst, c.CopyBranch)
 	k.paste = def(lang.L("Paste Branch"), nil, func() bool { return c.vars.copied != nil && c.rec.phase != placing },
 		func() { c.view.report(c.PasteBranch()) })
+
+	hasComments := func() bool { return c.find.hasComments(c.rec.tree.Root(), c.doc.edits) }
+	k.nextComment = def(lang.L("Next Comment"), shortcut(fyne.KeyRight, true), hasComments, c.NextComment)
+	k.prevComment = def(lang.L("Previous Comment"), shortcut(fyne.KeyLeft, true), hasComments, c.PreviousComment)
+	k.nextBranch = def(lang.L("Next Branch Point"), shortcut(fyne.KeyDown, true), notLast, c.NextBranchPoint)
+	k.goToMove = def(lang.L("Go to Move…"), shortcut(fyne.KeyG, false), nil, func() { c.inWindow(c.showGoToMove) })
+	k.find = def(lang.L("Find…"), shortcut(fyne.KeyF, false), nil, func() { c.inWindow(c.showFind) })
+	k.findNext = def(lang.L("Find Next"), shortcut(fyne.KeyF, true), func() bool { return c.find.query != "" }, c.FindNext)
 	return k
 }
 

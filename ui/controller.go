@@ -56,6 +56,7 @@ type Controller struct {
 	settings Settings // of the game started last, the new-game dialog's defaults (who plays is seats')
 	seats    seats
 	vars     variations
+	find     finder
 	cmd      *commands
 	think    job // the computer's move, or its judgement of the dead stones
 	clock    *clock

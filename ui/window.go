@@ -100,7 +100,9 @@ func (c *Controller) menu() *fyne.MainMenu {
 	game := fyne.NewMenu(lang.L("Game"), k.pass.item(), k.resign.item(), k.players.item(), sep(),
 		k.hint.item(), sep(), k.accept.item(), k.resume.item())
 	nav := fyne.NewMenu(lang.L("Go"), k.first.item(), k.back10.item(), k.back.item(), k.forward.item(),
-		k.forward10.item(), k.last.item(), k.prevVariation.item(), k.nextVariation.item())
+		k.forward10.item(), k.last.item(), k.prevVariation.item(), k.nextVariation.item(), sep(),
+		k.nextComment.item(), k.prevComment.item(), k.nextBranch.item(), k.goToMove.item(), sep(),
+		k.find.item(), k.findNext.item())
 	v.coordsItem = item(lang.L("Coordinates"), func() {
 		c.prefs.SetBool(prefCoords, !c.prefs.BoolWithFallback(prefCoords, true))
 		c.applyOptions()

@@ -61,6 +61,15 @@ func (n *Node) Next() *Node {
 	return n.children[0]
 }
 
+// Continuation returns the child of n that Tree.Forward goes to: the one
+// last visited, or the main line; nil at the end of a line.
+func (n *Node) Continuation() *Node {
+	if len(n.children) == 0 {
+		return nil
+	}
+	return n.children[min(int(n.sel), len(n.children)-1)]
+}
+
 // Root returns the root of the tree that holds n.
 func (n *Node) Root() *Node {
 	for n.parent != nil {

@@ -338,11 +338,11 @@ func (t *Tree) MoveNumber(n *Node) int {
 // Forward makes the next node on the current path current: the child last
 // visited, or the main line. It reports false at the end of a line.
 func (t *Tree) Forward() bool {
-	ch := t.cur.children
-	if len(ch) == 0 {
+	next := t.cur.Continuation()
+	if next == nil {
 		return false
 	}
-	t.cur = ch[min(int(t.cur.sel), len(ch)-1)]
+	t.cur = next
 	return true
 }
 

@@ -1,0 +1,303 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/torreya/torreya/engine/sgf"
+)
+
+// Finding things in the record: the next or previous comment, the next
+// branch point, a move number, and a word in the comments and the game
+// information of the open file, every game of a collection included.
+
+// infoIDs are the game-information properties a search reads.
+var infoIDs = []string{"PB", "PW", "BR", "WR", "BT", "WT", "EV", "RO", "DT", "PC", "GN", "GC", "ON", "SO", "AN", "US", "CP", "RE"}
+
+// hit is one place a word was found.
+type hit struct {
+	game int       // the game's index in the file
+	node *sgf.Node // the node, in that game's tree
+	text string    // a line to show, with the word in its context
+}
+
+// finder holds the last search, so Find Next goes on from it, and knows
+// whether the record has comments at all.
+type finder struct {
+	query string
+	// Whether the record of root, after edits changes, has a comment.
+	root     *sgf.Node
+	edits    int
+	comments bool
+}
+
+// hasComments reports whether the tree of root has a comment; it walks the
+// tree only when the record or its edits changed.
+func (f *finder) hasComments(root *sgf.Node, edits int) bool {
+	if root != f.root || edits != f.edits {
+		f.root, f.edits, f.comments = root, edits, false
+		root.Walk(func(n *sgf.Node) bool {
+			f.comments = n.Has("C")
+			return !f.comments
+		})
+	}
+	return f.comments
+}
+
+// The order of the tree is the order it is read: a node, then its main
+// line, then its variations (sgf.Node.Walk).
+
+// NextComment goes to the next node with a comment, in the order the tree
+// is read: down the current line first, then the variations.
+func (c *Controller) NextComment() { c.jumpComment(1) }
+
+// PreviousComment goes to the previous node with a comment.
+func (c *Controller) PreviousComment() { c.jumpComment(-1) }
+
+func (c *Controller) jumpComment(dir int) {
+	cur := c.rec.tree.Current()
+	var before, after *sgf.Node
+	passed := false
+	c.rec.tree.Root().Walk(func(n *sgf.Node) bool {
+		switch {
+		case n == cur:
+			passed = true
+		case strings.TrimSpace(n.Comment()) == "":
+		case !passed:
+			before = n
+		default:
+			after = n
+			return false
+		}
+		return true
+	})
+	target := after
+	if dir < 0 {
+		target = before
+	}
+	if target == nil {
+		c.setStatus(lang.L("No more comments that way."))
+		return
+	}
+	c.goTo(target)
+}
+
+// NextBranchPoint goes forward along the current line to the next node
+// where the record branches.
+func (c *Controller) NextBranchPoint() {
+	n := c.rec.tree.Current().Continuation()
+	for n != nil && len(n.Children()) < 2 {
+		n = n.Continuation()
+	}
+	if n == nil {
+		c.setStatus(lang.L("The line does not branch after this move."))
+		return
+	}
+	c.goTo(n)
+}
+
+// GoToMove goes to move k of the current line: back toward the start or
+// forward along the line; the end of the line when it is shorter.
+func (c *Controller) GoToMove(k int) {
+	t := c.rec.tree
+	n := t.Current()
+	for n.Parent() != nil && t.MoveNumber(n) > k {
+		n = n.Parent()
+	}
+	for t.MoveNumber(n) < k && n.Continuation() != nil {
+		n = n.Continuation()
+	}
+	if n == t.Current() {
+		c.setStatus(nodeText(t))
+		return
+	}
+	c.goTo(n)
+}
+
+// Find returns the places in the open file whose comment or game
+// information holds word, ignoring case: every game of a collection, the
+// current one first.
+func (c *Controller) Find(word string) []hit {
+	word = strings.TrimSpace(word)
+	c.find.query = word
+	if word == "" {
+		return nil
+	}
+	low := strings.ToLower(word)
+	roots := c.doc.games(c.rec.tree.Root())
+	var hits []hit
+	const most = 1000
+	for gi, root := range roots {
+		for _, id := range infoIDs {
+			if v := root.Text(id); strings.Contains(strings.ToLower(v), low) {
+				hits = append(hits, hit{game: gi, node: root, text: gameTitle(gi, root) + " · " + v})
+			}
+		}
+		root.Walk(func(n *sgf.Node) bool {
+			if cm := n.Comment(); strings.Contains(strings.ToLower(cm), low) {
+				hits = append(hits, hit{game: gi, node: n, text: hitText(gi, len(roots), n, cm, low)})
+			}
+			return len(hits) < most
+		})
+		if len(hits) >= most {
+			break
+		}
+	}
+	return hits
+}
+
+// hitText shows where a comment is and the words around the match.
+func hitText(game, games int, n *sgf.Node, comment, low string) string {
+	k := 0
+	for m := n; m != nil; m = m.Parent() {
+		if m.Has("B") || m.Has("W") {
+			k++
+		}
+	}
+	where := fmt.Sprintf(lang.L("Move %d"), k)
+	if games > 1 {
+		where = fmt.Sprintf(lang.L("Game %d, move %d"), game+1, k)
+	}
+	flat := strings.Join(strings.Fields(comment), " ")
+	i := strings.Index(strings.ToLower(flat), low)
+	start, end := max(i-30, 0), min(i+len(low)+50, len(flat))
+	for start > 0 && !utf8Start(flat[start]) {
+		start--
+	}
+	for end < len(flat) && !utf8Start(flat[end]) {
+		end++
+	}
+	snippet := flat[start:end]
+	if start > 0 {
+		snippet = "…" + snippet
+	}
+	if end < len(flat) {
+		snippet += "…"
+	}
+	return where + ": " + snippet
+}
+
+// utf8Start reports whether b begins a UTF-8 character.
+func utf8Start(b byte) bool { return b&0xc0 != 0x80 }
+
+// goToHit goes to a hit: in the current game at once, in another game of
+// the file after opening it.
+func (c *Controller) goToHit(h hit) {
+	if h.node.Root() == c.rec.tree.Root() {
+		c.goTo(h.node)
+		return
+	}
+	col := &sgf.Collection{Games: c.doc.collection}
+	c.confirmDiscard(func() {
+		ld, err := prepare(col, h.game, c.defaultSettings().Rules)
+		if err != nil {
+			c.view.showError(err)
+			return
+		}
+		c.show(ld, c.doc.path)
+		c.goTo(h.node)
+	})
+}
+
+// FindNext goes to the next place after the current node, in the current
+// game, that holds the last word searched for.
+func (c *Controller) FindNext() {
+	if c.find.query == "" {
+		c.inWindow(c.showFind)
+		return
+	}
+	cur := c.rec.tree.Current()
+	passed := false
+	var next *sgf.Node
+	low := strings.ToLower(c.find.query)
+	c.rec.tree.Root().Walk(func(n *sgf.Node) bool {
+		if n == cur {
+			passed = true
+			return true
+		}
+		if passed && strings.Contains(strings.ToLower(n.Comment()), low) {
+			next = n
+			return false
+		}
+		return true
+	})
+	if next == nil {
+		c.setStatus(fmt.Sprintf(lang.L("No more comments with “%s” after this move."), c.find.query))
+		return
+	}
+	c.goTo(next)
+}
+
+// showFind shows the search: a word, and the places that hold it.
+func (c *Controller) showFind(w fyne.Window) {
+	entry := widget.NewEntry()
+	entry.SetPlaceHolder(lang.L("A word in the comments or the game information"))
+	entry.SetText(c.find.query)
+	var hits []hit
+	count := widget.NewLabel("")
+	list := widget.NewList(func() int { return len(hits) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("")
+			l.Truncation = fyne.TextTruncateEllipsis
+			return l
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(hits[i].text) })
+	var d *dialog.CustomDialog
+	list.OnSelected = func(i widget.ListItemID) {
+		d.Hide()
+		c.goToHit(hits[i])
+	}
+	search := func(string) {
+		hits = c.Find(entry.Text)
+		list.UnselectAll()
+		list.Refresh()
+		switch {
+		case entry.Text == "":
+			count.SetText("")
+		case len(hits) == 0:
+			count.SetText(lang.L("Not found."))
+		default:
+			count.SetText(fmt.Sprintf(lang.L("Found in %d places."), len(hits)))
+		}
+	}
+	entry.OnSubmitted = search
+	content := container.NewBorder(container.NewVBox(entry, count), nil, nil, nil, list)
+	d = dialog.NewCustom(lang.L("Find"), lang.L("Close"), content, w)
+	d.Resize(fyne.NewSize(560, 440))
+	d.Show()
+	w.Canvas().Focus(entry)
+	if entry.Text != "" {
+		search(entry.Text)
+	}
+}
+
+// showGoToMove asks for a move number.
+func (c *Controller) showGoToMove(w fyne.Window) {
+	entry := widget.NewEntry()
+	entry.SetPlaceHolder(strconv.Itoa(c.rec.tree.MoveNumber(c.rec.tree.Current())))
+	var d dialog.Dialog
+	submit := func(text string) {
+		k, err := strconv.Atoi(strings.TrimSpace(text))
+		if err != nil || k < 0 {
+			c.setStatus(lang.L("A move number is a whole number, such as 42."))
+			return
+		}
+		d.Hide()
+		c.GoToMove(k)
+	}
+	entry.OnSubmitted = submit
+	d = dialog.NewCustomConfirm(lang.L("Go to Move"), lang.L("Go"), lang.L("Cancel"), entry, func(ok bool) {
+		if ok {
+			submit(entry.Text)
+		}
+	}, w)
+	d.Show()
+	w.Canvas().Focus(entry)
+}
