@@ -7,13 +7,39 @@ import (
 	"github.com/torreya/torreya/engine/sgf"
 )
 
+// The SGF markup properties besides labels (LB): marks on points, and
+// marks from one point to another. Read only.
+var (
+	pointMarks = [...]struct {
+		id   string
+		kind MarkKind
+	}{{"TR", MarkTriangle}, {"SQ", MarkSquare}, {"CR", MarkCircle}, {"MA", MarkCross}, {"SL", MarkSelected}, {"DD", MarkDim}}
+	lineMarks = [...]struct {
+		id   string
+		kind MarkKind
+	}{{"AR", MarkArrow}, {"LN", MarkLine}}
+)
+
+// hasMarkup reports whether node n has any of the properties markup reads,
+// without reading them.
+func hasMarkup(n *sgf.Node) bool {
+	for _, k := range pointMarks {
+		if n.Has(k.id) {
+			return true
+		}
+	}
+	for _, k := range lineMarks {
+		if n.Has(k.id) {
+			return true
+		}
+	}
+	return n.Has("LB")
+}
+
 // markup reads the SGF markup of node n.
 func markup(n *sgf.Node, w, h int) []Mark {
 	var marks []Mark
-	for _, k := range []struct {
-		id   string
-		kind MarkKind
-	}{{"TR", MarkTriangle}, {"SQ", MarkSquare}, {"CR", MarkCircle}, {"MA", MarkCross}, {"SL", MarkSelected}, {"DD", MarkDim}} {
+	for _, k := range pointMarks {
 		pts, _ := n.Points(k.id, w, h) // unreadable points are skipped
 		for _, p := range pts {
 			marks = append(marks, Mark{Kind: k.kind, At: p})
@@ -28,10 +54,7 @@ func markup(n *sgf.Node, w, h int) []Mark {
 			marks = append(marks, Mark{Kind: MarkLabel, At: p, Text: sgf.SimpleText(text)})
 		}
 	}
-	for _, k := range []struct {
-		id   string
-		kind MarkKind
-	}{{"AR", MarkArrow}, {"LN", MarkLine}} {
+	for _, k := range lineMarks {
 		for _, v := range n.Values(k.id) {
 			a, b, ok := strings.Cut(v, ":")
 			if !ok {

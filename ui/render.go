@@ -103,6 +103,14 @@ func (p *pool[T]) next() T {
 
 func (p *pool[T]) reset() { p.used = 0 }
 
+// appendTo appends every object of the pool, used or hidden, to o.
+func (p *pool[T]) appendTo(o []fyne.CanvasObject) []fyne.CanvasObject {
+	for _, x := range p.items {
+		o = append(o, x)
+	}
+	return o
+}
+
 func (p *pool[T]) hideRest() {
 	for _, o := range p.items[p.used:] {
 		o.Hide()
@@ -179,18 +187,10 @@ func (r *boardRenderer) gather() {
 		o = append(o, s)
 	}
 	o = append(o, r.ghost)
-	for _, x := range r.rects.items {
-		o = append(o, x)
-	}
-	for _, x := range r.segs.items {
-		o = append(o, x)
-	}
-	for _, x := range r.circles.items {
-		o = append(o, x)
-	}
-	for _, x := range r.texts.items {
-		o = append(o, x)
-	}
+	o = r.rects.appendTo(o)
+	o = r.segs.appendTo(o)
+	o = r.circles.appendTo(o)
+	o = r.texts.appendTo(o)
 	r.objects = o
 	r.dirty = false
 	r.rects.grown, r.segs.grown, r.circles.grown, r.texts.grown = false, false, false, false

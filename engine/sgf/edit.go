@@ -30,6 +30,7 @@ type change struct {
 }
 
 func (t *Tree) applyEdit(e *edit, i int) error {
+	t.revision++
 	for k := range e.changes {
 		c := &e.changes[k]
 		if i == 0 {

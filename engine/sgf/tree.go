@@ -45,6 +45,7 @@ type Tree struct {
 	boardDep int
 	undo     []edit
 	redo     []edit
+	revision uint64
 }
 
 type cached struct {
@@ -126,6 +127,11 @@ func (t *Tree) reset() error {
 	}
 	return nil
 }
+
+// Revision returns a number that changes with every edit to the tree, undo
+// and redo included, and with nothing else: a view of the whole tree
+// compares it with the one it last drew to know whether to look again.
+func (t *Tree) Revision() uint64 { return t.revision }
 
 // Root returns the root node.
 func (t *Tree) Root() *Node { return t.root }

@@ -393,3 +393,56 @@ func TestBranchEdits(t *testing.T) {
 		t.Error("Undo of DeleteAfter did not restore the branches and the current node")
 	}
 }
+
+func TestRevisionCountsEditsNotMoves(t *testing.T) {
+	tr := mustTree(t, "(;SZ[9];B[aa](;W[bb])(;W[cc]))")
+	seen := map[uint64]string{tr.Revision(): "the start"}
+	changed := func(what string) {
+		t.Helper()
+		if prev, ok := seen[tr.Revision()]; ok {
+			t.Errorf("revision after %s is the one after %s", what, prev)
+		}
+		seen[tr.Revision()] = what
+	}
+	unchanged := func(what string, f func()) {
+		t.Helper()
+		r := tr.Revision()
+		f()
+		if tr.Revision() != r {
+			t.Errorf("%s changed the revision", what)
+		}
+	}
+	unchanged("moving about", func() {
+		tr.Forward()
+		tr.Forward()
+		tr.Back()
+		tr.GoTo(tr.Root().Next().Children()[1])
+		tr.Board()
+	})
+	if _, err := tr.Play(engine.Move{Color: engine.Black, Point: engine.Pt(4, 4)}); err != nil {
+		t.Fatal(err)
+	}
+	changed("a move")
+	unchanged("playing a move that is there", func() {
+		tr.Back()
+		if _, err := tr.Play(engine.Move{Color: engine.Black, Point: engine.Pt(4, 4)}); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if err := tr.SetComment(tr.Current(), "a comment"); err != nil {
+		t.Fatal(err)
+	}
+	changed("a comment")
+	tr.Undo()
+	changed("undo")
+	tr.Redo()
+	changed("redo")
+	if err := tr.Promote(tr.Root().Next().Children()[1]); err != nil {
+		t.Fatal(err)
+	}
+	changed("a promotion")
+	if err := tr.Delete(tr.Current()); err != nil {
+		t.Fatal(err)
+	}
+	changed("a deletion")
+}
