@@ -94,6 +94,8 @@ type commands struct {
 	deleteHere, deleteAfter, copyBranch, paste     *command
 	nextComment, prevComment, nextBranch, goToMove *command
 	find, findNext                                 *command
+	editMode, tree                                 *command
+	annotations                                    []*command
 	all                                            []*command
 }
 
@@ -168,6 +170,18 @@ func newCommands(c *Controller) *commands {
 	k.goToMove = def(lang.L("Go to Move…"), shortcut(fyne.KeyG, false), nil, func() { c.inWindow(c.showGoToMove) })
 	k.find = def(lang.L("Find…"), shortcut(fyne.KeyF, false), nil, func() { c.inWindow(c.showFind) })
 	k.findNext = def(lang.L("Find Next"), shortcut(fyne.KeyF, true), func() bool { return c.find.query != "" }, c.FindNext)
+
+	k.tree = def(lang.L("Game Tree"), shortcut(fyne.KeyT, false), nil, func() { c.ShowTree(!c.view.tree.Visible()) })
+	k.editMode = def(lang.L("Edit Mode"), shortcut(fyne.KeyE, true),
+		func() bool { return playing() || c.rec.phase == finished }, func() { c.SetEditMode(!c.EditMode()) })
+	isMove := func() bool { n := c.rec.tree.Current(); return n.Has("B") || n.Has("W") }
+	for _, a := range annotations {
+		can := func() bool { return c.rec.phase != placing }
+		if a.move {
+			can = isMove
+		}
+		k.annotations = append(k.annotations, def(a.label(), nil, can, func() { c.Annotate(a.id, a.value) }))
+	}
 	return k
 }
 

@@ -57,6 +57,7 @@ type Controller struct {
 	seats    seats
 	vars     variations
 	find     finder
+	editor   *editor
 	cmd      *commands
 	think    job // the computer's move, or its judgement of the dead stones
 	clock    *clock
@@ -96,6 +97,7 @@ func NewController(prefs fyne.Preferences, deps Deps) *Controller {
 	c := &Controller{deps: deps, prefs: prefs}
 	c.seats = seats{make: deps.NewPlayer, run: deps.Go}
 	c.cmd = newCommands(c)
+	c.editor = newEditor(c)
 	c.view = newView(c)
 	c.status.label = c.view.status
 	c.applyOptions()
@@ -285,6 +287,10 @@ func (c *Controller) changed(edited bool) {
 // it can act.
 func (c *Controller) redraw() {
 	c.view.update(c.viewState())
+	if c.view.tree.Visible() {
+		c.view.tree.SetTree(c.rec.tree)
+	}
+	c.syncTurn()
 	c.cmd.sync(c.view.mainMenu)
 }
 
@@ -305,6 +311,10 @@ func (c *Controller) Tap(p engine.Point) {
 	case placing:
 		c.placeHandicap(p)
 	default:
+		if c.editor.on {
+			c.editTap(p)
+			return
+		}
 		if c.seats.computer(c.rec.toMove()) && c.rec.atEnd() {
 			c.setStatus(lang.L("The computer is to move."))
 			return
@@ -616,4 +626,30 @@ func (c *Controller) Close() {
 	c.closeAnalysts()
 	c.think.stop()
 	c.seats.close()
+}
+
+// ShowTree shows or hides the game tree beside the board; the choice and the
+// width the tree was given are remembered.
+func (c *Controller) ShowTree(on bool) {
+	v := c.view
+	if on {
+		v.split.Offset = c.prefs.FloatWithFallback(prefTreeSplit, 0.72)
+		v.tree.Show()
+		v.tree.SetTree(c.rec.tree)
+	} else {
+		if v.tree.Visible() {
+			c.prefs.SetFloat(prefTreeSplit, v.split.Offset)
+		}
+		v.tree.Hide()
+	}
+	v.split.Refresh()
+	if on != c.prefs.Bool(prefTree) {
+		c.prefs.SetBool(prefTree, on)
+	}
+	if v.treeItem != nil {
+		v.treeItem.Checked = on
+		if v.mainMenu != nil {
+			v.mainMenu.Refresh()
+		}
+	}
 }

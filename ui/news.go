@@ -47,8 +47,8 @@ func newNews(save, newGame *command) *news {
 	bg.StrokeWidth = 1.5
 	bg.CornerRadius = 6
 	text := container.NewVBox(n.title, n.detail)
-	n.box = container.NewStack(bg, container.NewPadded(
-		container.NewBorder(nil, nil, nil, container.NewVBox(buttons), text)))
+	n.box = container.NewPadded(container.NewStack(bg, container.NewPadded(
+		container.NewBorder(nil, nil, nil, container.NewVBox(buttons), text))))
 	n.box.Hide()
 	return n
 }

@@ -536,7 +536,7 @@ type nodeLook struct {
 // lookOf tells how node n of a w by h record is drawn.
 func lookOf(n *sgf.Node, root bool, w, h int) nodeLook {
 	look := nodeLook{comment: n.Value("C") != "", markup: hasMarkup(n)}
-	look.note, _ = annotation(n)
+	look.note, _ = annotationInk(n)
 	m, move, _ := n.Move(w, h)
 	switch {
 	case root:
@@ -625,9 +625,9 @@ func (r *treeRenderer) count(c treeCell, k int) {
 	t.Resize(fyne.NewSize(treeStep, 14))
 }
 
-// annotation returns the colour of node n's move or position annotation,
+// annotationInk returns the colour of node n's move or position annotation,
 // the weightiest when there are several; false when it has none.
-func annotation(n *sgf.Node) (color.Color, bool) {
+func annotationInk(n *sgf.Node) (color.Color, bool) {
 	for _, a := range treeAnnotations {
 		if n.Has(a.id) {
 			return a.ink, true

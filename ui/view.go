@@ -29,10 +29,14 @@ const (
 	prefSize    = "defaultSize"
 	prefWidth   = "windowWidth"
 	prefHeight  = "windowHeight"
-	prefRecent  = "recentFiles"
-	prefLastDir = "lastFolder"
-	prefBlack   = "blackPlayer"
-	prefWhite   = "whitePlayer"
+	// prefTree says whether the game tree is shown, prefTreeSplit the
+	// board's share of the width it shares with the tree.
+	prefTree      = "treePanel"
+	prefTreeSplit = "treeSplit"
+	prefRecent    = "recentFiles"
+	prefLastDir   = "lastFolder"
+	prefBlack     = "blackPlayer"
+	prefWhite     = "whitePlayer"
 	// prefHintEngine is the command of a GTP engine that gives hints; empty
 	// for the built-in player.
 	prefHintEngine = "hintEngine"
@@ -60,6 +64,8 @@ type view struct {
 	reading *widget.Label // what the hint and the estimate found
 	news    *news
 	side    *fyne.Container // the side panel
+	tree    *TreeView       // the game tree, beside the board when shown
+	split   *container.Split
 	details *container.Scroll
 	// detailsHeight is the height the details had at the last layout.
 	detailsHeight float32
@@ -77,6 +83,8 @@ type view struct {
 	mainMenu            *fyne.MainMenu
 	coordsItem, fuzItem *fyne.MenuItem
 	estimateItem        *fyne.MenuItem
+	editItem, treeItem  *fyne.MenuItem
+	commentTitle        *widget.Label
 }
 
 func newView(c *Controller) *view {
@@ -138,8 +146,9 @@ func newView(c *Controller) *view {
 	commentScroll := container.NewVScroll(v.comment)
 	editComment := widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), v.editComment)
 	editComment.Importance = widget.LowImportance
-	commentHead := container.NewBorder(nil, nil, nil, editComment,
-		widget.NewLabelWithStyle(lang.L("Comment"), fyne.TextAlignLeading, fyne.TextStyle{Italic: true}))
+	v.commentTitle = widget.NewLabelWithStyle(lang.L("Comment"), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+	v.commentTitle.Truncation = fyne.TextTruncateEllipsis
+	commentHead := container.NewBorder(nil, nil, nil, editComment, v.commentTitle)
 	commentCard := container.NewBorder(commentHead, nil, nil, nil, commentScroll)
 	sides := sideLayout{}
 	v.details = container.NewVScroll(container.NewVBox(players, widget.NewSeparator(), v.game, v.reading))
@@ -147,7 +156,13 @@ func newView(c *Controller) *view {
 		v.details,
 		commentCard,
 		container.NewVBox(widget.NewSeparator(), nav, actions))
-	board := container.NewBorder(container.NewPadded(v.news.box), nil, nil, nil, container.NewPadded(v.board))
+	v.tree = NewTreeView()
+	v.tree.OnSelect = c.goTo
+	v.tree.Hide()
+	v.split = container.NewHSplit(container.NewPadded(v.board), v.tree)
+	v.split.Offset = 0.72
+	board := container.NewBorder(container.NewVBox(v.news.box, c.editor.bar),
+		nil, nil, nil, v.split)
 	v.content = container.NewBorder(nil, container.NewPadded(v.status), nil, nil,
 		container.New(&mainLayout{}, board, v.side))
 	return v
@@ -267,6 +282,11 @@ func (v *view) update(s viewState) {
 	}
 	v.game.SetText(info)
 	v.comment.SetText(strings.TrimSpace(n.Comment()))
+	title := lang.L("Comment")
+	if a := annotationText(n); a != "" {
+		title += " · " + a
+	}
+	v.commentTitle.SetText(title)
 	v.reading.SetText(s.reading)
 	if hide := s.reading == ""; hide != v.reading.Hidden {
 		v.reading.Hidden = hide

@@ -25,6 +25,7 @@ func (c *Controller) Attach(a fyne.App, w fyne.Window) {
 	c.OnChange = func() { w.SetTitle(c.Title()) }
 	v.app = a
 	v.mainMenu = c.menu()
+	c.ShowTree(c.prefs.Bool(prefTree))
 	w.SetMainMenu(v.mainMenu)
 	v.updateRecent()
 	keys := c.cmd.keys()
@@ -68,6 +69,9 @@ func (c *Controller) quit() {
 		if float64(sz.Height) != c.prefs.Float(prefHeight) {
 			c.prefs.SetFloat(prefHeight, float64(sz.Height))
 		}
+		if off := c.view.split.Offset; c.view.tree.Visible() && off != c.prefs.FloatWithFallback(prefTreeSplit, 0.72) {
+			c.prefs.SetFloat(prefTreeSplit, off)
+		}
 		c.Close()
 		c.DropAutosave()
 		w.Close()
@@ -94,7 +98,17 @@ func (c *Controller) menu() *fyne.MainMenu {
 	sep := fyne.NewMenuItemSeparator
 	file := fyne.NewMenu(lang.L("File"), k.newGame.item(), k.open.item(), v.recentMenu, sep(),
 		k.save.item(), k.saveAs.item(), sep(), k.preferences.item(), sep(), quit)
-	edit := fyne.NewMenu(lang.L("Edit"), k.undo.item(), k.redo.item(), sep(), k.diagram.item(), sep(),
+	annotate := fyne.NewMenuItem(lang.L("Annotate"), nil)
+	var notes []*fyne.MenuItem
+	for i, a := range k.annotations {
+		if i > 0 && annotations[i-1].move != annotations[i].move {
+			notes = append(notes, sep())
+		}
+		notes = append(notes, a.item())
+	}
+	annotate.ChildMenu = fyne.NewMenu("", notes...)
+	v.editItem = k.editMode.item()
+	edit := fyne.NewMenu(lang.L("Edit"), k.undo.item(), k.redo.item(), sep(), v.editItem, annotate, sep(), k.diagram.item(), sep(),
 		k.mainLine.item(), k.variationUp.item(), k.variationDown.item(), sep(),
 		k.copyBranch.item(), k.paste.item(), sep(), k.deleteHere.item(), k.deleteAfter.item())
 	game := fyne.NewMenu(lang.L("Game"), k.pass.item(), k.resign.item(), k.players.item(), sep(),
@@ -118,7 +132,8 @@ func (c *Controller) menu() *fyne.MainMenu {
 		item(lang.L("All"), func() { c.prefs.SetInt(prefNumbers, -1); c.applyOptions() }),
 	)
 	v.estimateItem = k.estimate.item()
-	view := fyne.NewMenu(lang.L("View"), v.coordsItem, numbers, v.fuzItem, fyne.NewMenuItemSeparator(), v.estimateItem)
+	v.treeItem = k.tree.item()
+	view := fyne.NewMenu(lang.L("View"), v.coordsItem, numbers, v.fuzItem, fyne.NewMenuItemSeparator(), v.estimateItem, v.treeItem)
 	c.applyOptions()
 	return fyne.NewMainMenu(file, edit, game, nav, view)
 }

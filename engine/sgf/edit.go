@@ -192,6 +192,20 @@ func (t *Tree) Play(m engine.Move) (*Node, error) {
 	return n, nil
 }
 
+// AddNode adds an empty node after n, as its last child, and makes it
+// current: the place for setup stones after a move.
+func (t *Tree) AddNode(n *Node) (*Node, error) {
+	c := NewNode()
+	c.parent = n
+	old := n.children
+	kids := &[2][]*Node{old, append(old[:len(old):len(old)], c)}
+	if err := t.commit(edit{changes: []change{{node: n, kids: kids}}, cur: [2]*Node{t.cur, c}}); err != nil {
+		return nil, err
+	}
+	t.GoTo(c)
+	return c, nil
+}
+
 // Delete removes n and everything below it. When the current node was among
 // them, the parent of n becomes current.
 func (t *Tree) Delete(n *Node) error {
