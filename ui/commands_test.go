@@ -32,11 +32,23 @@ func attach(t *testing.T, c *Controller) fyne.Window {
 // menuItem finds the item labelled label in the window's main menu.
 func menuItem(t *testing.T, w fyne.Window, label string) *fyne.MenuItem {
 	t.Helper()
-	for _, m := range w.MainMenu().Items {
-		for _, it := range m.Items {
+	var find func(items []*fyne.MenuItem) *fyne.MenuItem
+	find = func(items []*fyne.MenuItem) *fyne.MenuItem {
+		for _, it := range items {
 			if it.Label == label {
 				return it
 			}
+			if it.ChildMenu != nil {
+				if found := find(it.ChildMenu.Items); found != nil {
+					return found
+				}
+			}
+		}
+		return nil
+	}
+	for _, m := range w.MainMenu().Items {
+		if it := find(m.Items); it != nil {
+			return it
 		}
 	}
 	t.Fatalf("no menu item %q", label)

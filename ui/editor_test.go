@@ -1,0 +1,178 @@
+package ui
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/engine/sgf"
+)
+
+// TestEditModeBuildsAProblem builds a position from an empty board with
+// setup stones, the turn, markup, labels and an arrow, undoes a step, and
+// reads the saved file back the same.
+func TestEditModeBuildsAProblem(t *testing.T) {
+	dir := t.TempDir()
+	picker := &fakePicker{path: filepath.Join(dir, "problem.sgf")}
+	c, w := attached(t, Deps{PickFile: picker.pick})
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
+	c.cmd.editMode.run()
+	if !c.EditMode() || !c.editor.bar.Visible() || !menuItem(t, w, "Edit Mode").Checked {
+		t.Fatal("edit mode is not on")
+	}
+	root := c.Tree().Root()
+	tap(c, 2, 2) // a black stone at C7
+	c.setTool(toolWhite)
+	tap(c, 3, 2)
+	tap(c, 3, 3)
+	tap(c, 3, 3) // again: taken away
+	if c.Game().At(engine.Pt(2, 2)) != engine.Black || c.Game().At(engine.Pt(3, 2)) != engine.White || c.Game().At(engine.Pt(3, 3)) != engine.Empty {
+		t.Fatalf("setup stones:\n%s", c.Game().Board())
+	}
+	if c.Tree().Current() != root || root.Value("AB") != "cc" || len(root.Values("AW")) != 1 {
+		t.Fatalf("the setup is not in the root: AB %v AW %v", root.Values("AB"), root.Values("AW"))
+	}
+	c.editor.turn.SetSelectedIndex(1) // White to play
+	if root.Value("PL") != "W" || c.Game().ToMove() != engine.White {
+		t.Fatalf("PL %q, to move %v", root.Value("PL"), c.Game().ToMove())
+	}
+	c.setTool(toolTriangle)
+	tap(c, 2, 2)
+	c.setTool(toolSquare)
+	tap(c, 2, 2) // replaces the triangle
+	c.setTool(toolLetter)
+	tap(c, 5, 5)
+	tap(c, 6, 6)
+	c.setTool(toolNumber)
+	tap(c, 7, 7)
+	c.setTool(toolArrow)
+	tap(c, 0, 0)
+	tap(c, 1, 1)
+	if got := root.Values("TR"); len(got) != 0 {
+		t.Errorf("the triangle stayed under the square: %v", got)
+	}
+	if root.Value("SQ") != "cc" {
+		t.Errorf("SQ %v", root.Values("SQ"))
+	}
+	labels := root.Labels(9, 9)
+	if labels[engine.Pt(5, 5)] != "A" || labels[engine.Pt(6, 6)] != "B" || labels[engine.Pt(7, 7)] != "1" {
+		t.Errorf("labels %v", labels)
+	}
+	if root.Value("AR") != "aa:bb" {
+		t.Errorf("AR %v", root.Values("AR"))
+	}
+	c.Undo() // the arrow
+	if root.Has("AR") {
+		t.Error("Undo left the arrow")
+	}
+	// A setup click after a move goes into a new node after it.
+	c.SetEditMode(false)
+	tap(c, 4, 4) // White plays E5
+	move := c.Tree().Current()
+	c.SetEditMode(true)
+	c.setTool(toolBlack)
+	tap(c, 0, 8)
+	if cur := c.Tree().Current(); cur.Parent() != move || cur.Value("AB") != "ai" || cur.Has("B") || cur.Has("W") {
+		t.Fatalf("setup after a move: parent is the move %v, AB %v", cur.Parent() == move, cur.Values("AB"))
+	}
+	// Saved and read back: the same record.
+	c.SaveAs()
+	data, err := os.ReadFile(filepath.Join(dir, "problem.sgf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	col, err := sgf.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := string(sgf.Marshal(col.Games...)), string(sgf.Marshal(root)); got != want {
+		t.Errorf("read back:\n%s\nwant\n%s", got, want)
+	}
+	// GNU Go, the rules oracle, loads it.
+	const gnugo = "/usr/games/gnugo"
+	if _, err := os.Stat(gnugo); err != nil {
+		if os.Getenv("TORREYA_REQUIRE_GNUGO") != "" {
+			t.Fatalf("GNU Go is required: %v", err)
+		}
+		return
+	}
+	cmd := exec.Command(gnugo, "--mode", "gtp")
+	cmd.Stdin = strings.NewReader("loadsgf " + filepath.Join(dir, "problem.sgf") + "\nlist_stones black\nquit\n")
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(string(out), "= black") || !strings.Contains(string(out), "A1") || !strings.Contains(string(out), "C7") {
+		t.Errorf("GNU Go's loadsgf and list_stones black answered:\n%s", out)
+	}
+}
+
+// TestAnnotationsExcludeEachOtherAndShow puts, replaces and takes away
+// annotations, and the comment's title names them.
+func TestAnnotationsExcludeEachOtherAndShow(t *testing.T) {
+	c, w := attached(t, Deps{})
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
+	if !menuItem(t, w, "Good move (!)").Disabled {
+		t.Error("a move annotation is enabled on the root")
+	}
+	tap(c, 4, 4)
+	n := c.Tree().Current()
+	c.Annotate("TE", "1")
+	c.Annotate("UC", "1")
+	if n.Value("TE") != "1" || !n.Has("UC") {
+		t.Fatalf("TE %q UC %v", n.Value("TE"), n.Has("UC"))
+	}
+	if got := c.view.commentTitle.Text; got != "Comment · Good move (!) · Unclear position (∞)" {
+		t.Errorf("comment title %q", got)
+	}
+	c.Annotate("DO", "")
+	if n.Has("TE") || !n.Has("DO") {
+		t.Error("Doubtful did not replace Good")
+	}
+	c.Annotate("DO", "")
+	if n.Has("DO") {
+		t.Error("a second Doubtful did not take it away")
+	}
+	c.Undo()
+	if !n.Has("DO") {
+		t.Error("Undo did not bring Doubtful back")
+	}
+	if !strings.Contains(string(sgf.Marshal(c.Tree().Root())), "DO[]") {
+		t.Errorf("DO is not written as DO[]: %s", sgf.Marshal(c.Tree().Root()))
+	}
+}
+
+// TestGameTreePanel shows the tree, follows the board, goes where it is
+// tapped, and remembers that it is shown.
+func TestGameTreePanel(t *testing.T) {
+	c, w := attached(t, Deps{})
+	w.Resize(fyne.NewSize(1200, 760))
+	openRecord(t, c, "(;SZ[9];B[ee](;W[cc];B[gg])(;W[gc]))")
+	c.cmd.tree.run()
+	if !c.view.tree.Visible() || !c.prefs.Bool(prefTree) || !menuItem(t, w, "Game Tree").Checked {
+		t.Fatal("the tree is not shown, or not remembered")
+	}
+	target := c.Tree().Root().Next().Children()[1]
+	at, ok := onScreen(c.view.tree, target)
+	if !ok {
+		t.Fatal("the variation is not in the tree")
+	}
+	test.TapAt(c.view.tree.graph, at.Add(c.view.tree.scroll.Offset))
+	if c.Tree().Current() != target {
+		t.Fatal("a tap on the tree did not go there")
+	}
+	c.Back(1)
+	if _, ok := onScreen(c.view.tree, c.Tree().Current()); !ok {
+		t.Error("the tree lost the current node")
+	}
+	c.cmd.tree.run()
+	if c.view.tree.Visible() || c.prefs.Bool(prefTree) {
+		t.Error("the tree is still shown")
+	}
+}
