@@ -94,7 +94,7 @@ type commands struct {
 	deleteHere, deleteAfter, copyBranch, paste     *command
 	nextComment, prevComment, nextBranch, goToMove *command
 	find, findNext                                 *command
-	editMode, tree                                 *command
+	editMode, tree, gameInfo                       *command
 	annotations                                    []*command
 	all                                            []*command
 }
@@ -171,6 +171,7 @@ func newCommands(c *Controller) *commands {
 	k.find = def(lang.L("Find…"), shortcut(fyne.KeyF, false), nil, func() { c.inWindow(c.showFind) })
 	k.findNext = def(lang.L("Find Next"), shortcut(fyne.KeyF, true), func() bool { return c.find.query != "" }, c.FindNext)
 
+	k.gameInfo = def(lang.L("Game Information…"), shortcut(fyne.KeyI, false), nil, func() { c.inWindow(c.showGameInfo) })
 	k.tree = def(lang.L("Game Tree"), shortcut(fyne.KeyT, false), nil, func() { c.ShowTree(!c.view.tree.Visible()) })
 	k.editMode = def(lang.L("Edit Mode"), shortcut(fyne.KeyE, true),
 		func() bool { return playing() || c.rec.phase == finished }, func() { c.SetEditMode(!c.EditMode()) })

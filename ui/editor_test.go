@@ -176,3 +176,29 @@ func TestGameTreePanel(t *testing.T) {
 		t.Error("the tree is still shown")
 	}
 }
+
+// TestGameInfoIsCheckedAndWritten: wrong values are explained by field and
+// nothing is written; right ones are one undoable edit.
+func TestGameInfoIsCheckedAndWritten(t *testing.T) {
+	c, _ := newTestController(t, Deps{})
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
+	root := c.Tree().Root()
+	err := c.SetGameInfo(map[string]string{"PB": "Lee", "DT": "30/11/2026", "KM": "six and a half"})
+	if err == nil || !strings.Contains(err.Error(), "Date:") || !strings.Contains(err.Error(), "Komi:") {
+		t.Fatalf("wrong date and komi: %v", err)
+	}
+	if root.Text("PB") == "Lee" {
+		t.Fatal("a wrong form wrote its right fields")
+	}
+	err = c.SetGameInfo(map[string]string{"PB": "Lee", "BR": "3d", "DT": "2026-11-30", "KM": "7.5", "EV": "Club night", "RE": "B+R"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if root.Text("PB") != "Lee" || root.Text("KM") != "7.5" || c.Game().Komi() != 7.5 || root.Text("EV") != "Club night" {
+		t.Errorf("PB %q KM %q (game %v) EV %q", root.Text("PB"), root.Text("KM"), c.Game().Komi(), root.Text("EV"))
+	}
+	c.Undo()
+	if root.Text("PB") == "Lee" || root.Text("EV") != "" || root.Text("KM") != "6.5" {
+		t.Errorf("Undo left PB %q EV %q KM %q", root.Text("PB"), root.Text("EV"), root.Text("KM"))
+	}
+}

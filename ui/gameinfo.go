@@ -1,0 +1,114 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/torreya/torreya/engine/sgf"
+)
+
+// infoField is one line of the game-information editor: an SGF property of
+// the root and its label.
+type infoField struct {
+	id    string
+	label string
+	hint  string // the placeholder: an example of the form
+}
+
+// infoFields lists the editor's lines in the order shown.
+func infoFields() []infoField {
+	return []infoField{
+		{"PB", lang.L("Black"), ""}, {"BR", lang.L("Black's rank"), "5k, 3d, 9p"},
+		{"PW", lang.L("White"), ""}, {"WR", lang.L("White's rank"), "5k, 3d, 9p"},
+		{"GN", lang.L("Game name"), ""}, {"EV", lang.L("Event"), ""}, {"RO", lang.L("Round"), ""},
+		{"DT", lang.L("Date"), "2026-11-30"}, {"PC", lang.L("Place"), ""},
+		{"RU", lang.L("Rules"), "Japanese, Chinese, AGA, NZ, Korean"}, {"KM", lang.L("Komi"), "6.5"},
+		{"HA", lang.L("Handicap"), "0"}, {"RE", lang.L("Result"), "B+3.5, W+R, 0, Void"},
+		{"TM", lang.L("Time (seconds)"), "3600"}, {"SO", lang.L("Source"), ""},
+		{"AN", lang.L("Annotator"), ""}, {"CP", lang.L("Copyright"), ""},
+	}
+}
+
+// SetGameInfo writes the game information in values (SGF property → text;
+// "" removes it) into the root, as one undoable edit. Every value is checked
+// first (sgf.CheckInfo); nothing is written when one is wrong, and the error
+// names the field.
+func (c *Controller) SetGameInfo(values map[string]string) error {
+	var errs []error
+	for _, f := range infoFields() {
+		if v, ok := values[f.id]; ok {
+			if err := sgf.CheckInfo(f.id, v); err != nil {
+				msg := strings.TrimPrefix(err.Error(), sgf.ErrInfo.Error()+": ")
+				errs = append(errs, fmt.Errorf("%s: %s", f.label, msg))
+			}
+		}
+	}
+	if len(errs) > 0 {
+		return errors.Join(errs...)
+	}
+	root := c.rec.tree.Root()
+	changed := 0
+	err := c.rec.edit(func(t *sgf.Tree) error {
+		for _, f := range infoFields() {
+			v, ok := values[f.id]
+			if !ok || strings.TrimSpace(v) == root.Text(f.id) {
+				continue
+			}
+			changed++
+			if err := t.SetInfo(f.id, strings.TrimSpace(v)); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if changed > 0 {
+		c.edited()
+		c.setStatus(lang.L("Game information saved."))
+	}
+	return nil
+}
+
+// showGameInfo shows the game-information editor. Wrong values are
+// explained and the dialog stays open to correct them.
+func (c *Controller) showGameInfo(w fyne.Window) {
+	root := c.rec.tree.Root()
+	fields := infoFields()
+	entries := make([]*widget.Entry, len(fields))
+	form := widget.NewForm()
+	for i, f := range fields {
+		e := widget.NewEntry()
+		e.SetText(root.Text(f.id))
+		e.SetPlaceHolder(f.hint)
+		id := f.id
+		e.Validator = func(s string) error { return sgf.CheckInfo(id, s) }
+		entries[i] = e
+		form.Append(f.label, e)
+	}
+	var d *dialog.CustomDialog
+	save := widget.NewButton(lang.L("Save"), func() {
+		values := make(map[string]string, len(fields))
+		for i, f := range fields {
+			values[f.id] = entries[i].Text
+		}
+		if err := c.SetGameInfo(values); err != nil {
+			dialog.ShowError(err, w)
+			return
+		}
+		d.Hide()
+	})
+	save.Importance = widget.HighImportance
+	d = dialog.NewCustomWithoutButtons(lang.L("Game Information"), container.NewVScroll(form), w)
+	d.SetButtons([]fyne.CanvasObject{widget.NewButton(lang.L("Cancel"), func() { d.Hide() }), save})
+	d.Resize(fyne.NewSize(560, 660))
+	d.Show()
+}
