@@ -14,7 +14,7 @@ import (
 )
 
 // attached returns a controller attached to a headless window with menus.
-func attached(t *testing.T, deps Deps) (*Controller, fyne.Window) {
+func attached(t testing.TB, deps Deps) (*Controller, fyne.Window) {
 	t.Helper()
 	a := test.NewTempApp(t)
 	c := NewController(a.Preferences(), testDeps(deps))
@@ -22,7 +22,7 @@ func attached(t *testing.T, deps Deps) (*Controller, fyne.Window) {
 }
 
 // attach puts c into a new headless window with menus.
-func attach(t *testing.T, c *Controller) fyne.Window {
+func attach(t testing.TB, c *Controller) fyne.Window {
 	t.Helper()
 	w := test.NewTempWindow(t, nil)
 	c.Attach(fyne.CurrentApp(), w)

@@ -530,6 +530,7 @@ type nodeLook struct {
 	color   engine.Color // of the stone or setup; Empty for mixed setup
 	comment bool
 	note    color.Color // the annotation's colour (annotation), nil for none
+	sign    string      // the move annotation's sign: "!", "?!"…
 	markup  bool
 }
 
@@ -537,6 +538,7 @@ type nodeLook struct {
 func lookOf(n *sgf.Node, root bool, w, h int) nodeLook {
 	look := nodeLook{comment: n.Value("C") != "", markup: hasMarkup(n)}
 	look.note, _ = annotationInk(n)
+	look.sign = annotationSign(n)
 	m, move, _ := n.Move(w, h)
 	switch {
 	case root:
@@ -589,6 +591,13 @@ func (r *treeRenderer) node(n *sgf.Node, c treeCell, root bool, w, h int) {
 	corner := float32(treeStone * 0.75)
 	if look.comment {
 		r.disc(&r.dotBadges, at.Add(fyne.NewPos(corner, -corner)), treeMark, treeComment, r.pal.back)
+	}
+	if look.sign != "" {
+		// A move's judgement as players write it, above the stone.
+		t := r.texts.next()
+		t.Text, t.Color, t.TextStyle = look.sign, look.note, fyne.TextStyle{Bold: true}
+		t.Move(fyne.NewPos(at.X-treeStep/2, at.Y-treeStone-13))
+		t.Resize(fyne.NewSize(treeStep, 12))
 	}
 	if look.note != nil {
 		r.disc(&r.dotBadges, at.Add(fyne.NewPos(-corner, corner)), treeMark, look.note, r.pal.back)

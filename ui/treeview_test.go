@@ -296,7 +296,8 @@ func TestTreeNodeLooks(t *testing.T) {
 		{";B[aa]TR[bb]", nodeLook{shape: shapeStone, color: engine.Black, markup: true}},
 		{";W[aa]LB[bb:x]", nodeLook{shape: shapeStone, color: engine.White, markup: true}},
 		{";B[aa]LN[bb:cc]", nodeLook{shape: shapeStone, color: engine.Black, markup: true}},
-		{";B[aa]BM[2]TE[1]C[Bad]", nodeLook{shape: shapeStone, color: engine.Black, comment: true, note: bad}},
+		{";B[aa]BM[2]TE[1]C[Bad]", nodeLook{shape: shapeStone, color: engine.Black, comment: true, note: bad, sign: "??"}},
+		{";W[aa]DO[]", nodeLook{shape: shapeStone, color: engine.White, note: treeAnnotations[1].ink, sign: "?!"}},
 		{";GB[1]", nodeLook{shape: shapeEmpty, note: treeAnnotations[5].ink}},
 	} {
 		tr := parseTree(t, "(;SZ[19]"+tc.node+")")
