@@ -177,6 +177,9 @@ func (v *TreeView) scrollTo(n *sgf.Node) {
 	}
 	at := cellCenter(c)
 	off, size := v.scroll.Offset, v.scroll.Size()
+	if size.Width <= 0 || size.Height <= 0 {
+		return // not laid out yet: Resize scrolls
+	}
 	spare := float32(treeStep)
 	if at.X-spare < off.X || at.X+spare > off.X+size.Width {
 		off.X = at.X - size.Width/2
@@ -188,6 +191,15 @@ func (v *TreeView) scrollTo(n *sgf.Node) {
 	off.X = max(0, min(off.X, full.Width-size.Width))
 	off.Y = max(0, min(off.Y, full.Height-size.Height))
 	v.scroll.ScrollToOffset(off)
+}
+
+// Resize lays the panel out at size and keeps the current node in sight:
+// the panel may have been laid out at no size when it was shown.
+func (v *TreeView) Resize(size fyne.Size) {
+	v.BaseWidget.Resize(size)
+	if len(v.path) > 0 {
+		v.scrollTo(v.path[len(v.path)-1])
+	}
 }
 
 // toggle collapses node n's subtree or expands it.

@@ -80,7 +80,13 @@ func buildProgram(t *testing.T) string {
 // preferences and autosave are neither read nor touched.
 func startProgram(t *testing.T, bin, locale string, args ...string) *running {
 	t.Helper()
-	home := t.TempDir()
+	return startProgramIn(t, bin, locale, t.TempDir(), args...)
+}
+
+// startProgramIn is startProgram with home as the home folder, so a second
+// start finds the first one's preferences.
+func startProgramIn(t *testing.T, bin, locale, home string, args ...string) *running {
+	t.Helper()
 	r := &running{stdout: &lockedBuffer{}, stderr: &lockedBuffer{}, done: make(chan struct{}), home: home}
 	r.cmd = exec.Command(bin, args...)
 	r.cmd.Env = append(os.Environ(), "LANG="+locale, "LC_ALL=", "LC_MESSAGES=", "LANGUAGE=", "HOME="+home,

@@ -104,5 +104,14 @@ review=$here/../../../shared/testdata/sgf/05-games/9x9/9x9go-reviews-pro/miyamot
 if [ -f "$review" ]; then
 	shot review9 "$review" Right Right Right Right Right Right Right Right Right Right
 fi
+# The game tree beside the board: the 19x19 record with its variations, and
+# Kogo's Joseki Dictionary (62,443 nodes) when the shared corpus is there.
+shot tree19 "$rec19" Next Next Right Right ctrl+t wait:1
+kogo="$here/../../../shared/testdata/sgf/04-joseki/kogo/Kogo's Joseki Dictionary.sgf"
+if [ -f "$kogo" ]; then
+	shot kogo "$kogo" Down Right Down Right Right Down Right Right ctrl+t wait:1
+fi
+# Edit mode: the tool bar over the board, on the 9x9 game.
+shot edit9 "$rec9" Next ctrl+shift+e wait:1
 # The new-game dialog over an empty board.
 shot newgame "" ctrl+n
