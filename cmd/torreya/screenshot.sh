@@ -91,10 +91,6 @@ shot result9 "$rec9" End click:886,643
 shot estimate9 "$rec9" Next Next Next Right Right Right ctrl+e wait:2 ctrl+h wait:1
 # The 19x19 record in the middle game with the estimate.
 shot estimate19 "$rec19" Next Next Next Next Next Next Next Next Next Next ctrl+e wait:4
-# The smallest window (540x370, the program's least size) and a tall narrow
-# one, where the side panel moves below the board.
-shot small19 "$rec19" Next Next Next Next Next size:540,370
-shot tall19 "$rec19" Next Next Next Next Next size:460,640
 # A new game against the computer (the default: White at level 3): two moves
 # of Black's, tapped on the 4-4 points, and the computer's answers.
 shot play19 "" click:543,552 click:190,175
@@ -109,9 +105,16 @@ fi
 shot tree19 "$rec19" Next Next Right Right ctrl+t wait:1
 kogo="$here/../../../shared/testdata/sgf/04-joseki/kogo/Kogo's Joseki Dictionary.sgf"
 if [ -f "$kogo" ]; then
-	shot kogo "$kogo" Down Right Down Right Right Down Right Right ctrl+t wait:1
+	# The tree stays shown from the shot before: the choice is remembered.
+	shot kogo "$kogo" Down Right Down Right Right Down Right Right wait:1
 fi
-# Edit mode: the tool bar over the board, on the 9x9 game.
-shot edit9 "$rec9" Next ctrl+shift+e wait:1
+# Edit mode: the tool bar over the board, on the 9x9 game (the tree hidden
+# again first).
+shot edit9 "$rec9" Next ctrl+t ctrl+shift+e wait:1
 # The new-game dialog over an empty board.
 shot newgame "" ctrl+n
+# Last, since the window's size is remembered for the next start: the
+# smallest window (the program's least size) and a tall narrow one, where the
+# side panel moves below the board.
+shot small19 "$rec19" Next Next Next Next Next size:540,370
+shot tall19 "$rec19" Next Next Next Next Next size:460,640
