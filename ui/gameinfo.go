@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
@@ -94,21 +93,11 @@ func (c *Controller) showGameInfo(w fyne.Window) {
 		entries[i] = e
 		form.Append(f.label, e)
 	}
-	var d *dialog.CustomDialog
-	save := widget.NewButton(lang.L("Save"), func() {
+	showForm(w, lang.L("Game Information"), lang.L("Save"), container.NewVScroll(form), fyne.NewSize(560, 660), func() error {
 		values := make(map[string]string, len(fields))
 		for i, f := range fields {
 			values[f.id] = entries[i].Text
 		}
-		if err := c.SetGameInfo(values); err != nil {
-			dialog.ShowError(err, w)
-			return
-		}
-		d.Hide()
+		return c.SetGameInfo(values)
 	})
-	save.Importance = widget.HighImportance
-	d = dialog.NewCustomWithoutButtons(lang.L("Game Information"), container.NewVScroll(form), w)
-	d.SetButtons([]fyne.CanvasObject{widget.NewButton(lang.L("Cancel"), func() { d.Hide() }), save})
-	d.Resize(fyne.NewSize(560, 660))
-	d.Show()
 }

@@ -254,20 +254,8 @@ func (c *Controller) startFromForm(f *newGameForm) error {
 // stays open with everything the user chose.
 func (c *Controller) showNewGame(w fyne.Window) {
 	f := c.newNewGameForm(c.newGameDefaults())
-	form := f.widget()
-	var d *dialog.CustomDialog
-	start := widget.NewButton(lang.L("Start"), func() {
-		if err := c.startFromForm(f); err != nil {
-			dialog.ShowError(err, w)
-			return
-		}
-		d.Hide()
-	})
-	start.Importance = widget.HighImportance
-	d = dialog.NewCustomWithoutButtons(lang.L("New Game"), container.NewVScroll(form), w)
-	d.SetButtons([]fyne.CanvasObject{widget.NewButton(lang.L("Cancel"), func() { d.Hide() }), start})
-	d.Resize(fyne.NewSize(560, 640))
-	d.Show()
+	showForm(w, lang.L("New Game"), lang.L("Start"), container.NewVScroll(f.widget()), fyne.NewSize(560, 640),
+		func() error { return c.startFromForm(f) })
 }
 
 // showPlayers shows the dialog that changes who plays each colour in the
@@ -280,18 +268,26 @@ func (c *Controller) showPlayers(w fyne.Window) {
 		widget.NewFormItem(lang.L("Black"), black.widget()),
 		widget.NewFormItem(lang.L("White"), white.widget()),
 	)
+	showForm(w, lang.L("Players"), lang.L("Play"), form, fyne.NewSize(460, 380),
+		func() error { return c.SetPlayers(black.spec(), white.spec()) })
+}
+
+// showForm shows content in a dialog with Cancel and a main button labelled
+// ok, which runs apply. The dialog closes only when apply succeeds; an error
+// is explained over it and every value stays for the user to correct.
+func showForm(w fyne.Window, title, ok string, content fyne.CanvasObject, size fyne.Size, apply func() error) {
 	var d *dialog.CustomDialog
-	play := widget.NewButton(lang.L("Play"), func() {
-		if err := c.SetPlayers(black.spec(), white.spec()); err != nil {
+	main := widget.NewButton(ok, func() {
+		if err := apply(); err != nil {
 			dialog.ShowError(err, w)
 			return
 		}
 		d.Hide()
 	})
-	play.Importance = widget.HighImportance
-	d = dialog.NewCustomWithoutButtons(lang.L("Players"), form, w)
-	d.SetButtons([]fyne.CanvasObject{widget.NewButton(lang.L("Cancel"), func() { d.Hide() }), play})
-	d.Resize(fyne.NewSize(460, 380))
+	main.Importance = widget.HighImportance
+	d = dialog.NewCustomWithoutButtons(title, content, w)
+	d.SetButtons([]fyne.CanvasObject{widget.NewButton(lang.L("Cancel"), func() { d.Hide() }), main})
+	d.Resize(size)
 	d.Show()
 }
 
