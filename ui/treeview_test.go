@@ -348,8 +348,8 @@ func TestTreeViewDrawsOnlyWhatIsInSight(t *testing.T) {
 		inSight := 0
 		for id, n := range v.layout.nodes {
 			at := cellCenter(v.layout.at[id]).Subtract(off)
-			if at.X < treeStep || at.Y < treeStep || at.X > size.Width-treeStep || at.Y > size.Height-treeStep {
-				continue
+			if at.X < treeStone || at.Y < treeStone || at.X > size.Width-treeStone || at.Y > size.Height-treeStone {
+				continue // not wholly in sight
 			}
 			inSight++
 			if !drawn[cellCenter(v.layout.at[id])] {
