@@ -205,3 +205,33 @@ func TestUndoTakesBackTheResultThenTheMoveOfAnOpenedRecord(t *testing.T) {
 		t.Error("taking back a move of a file does not mark it unsaved")
 	}
 }
+
+// TestUndoSparesTheVariationsOfAFile: in a file just opened, Undo reaches
+// only the end of the main line (the game's last move), never a leaf of a
+// side variation; the desktop's own Undo shortcut (Ctrl+Z) is the command's.
+func TestUndoSparesTheVariationsOfAFile(t *testing.T) {
+	c, w := attached(t, Deps{})
+	openRecord(t, c, "(;SZ[9];B[ee](;W[cc];B[gg])(;W[gc]C[A lesson]))")
+	side := c.Tree().Root().Next().Children()[1]
+	c.goTo(side)
+	if !menuItem(t, w, "Undo").Disabled {
+		t.Fatal("Undo is enabled on a side variation's last move of a file just opened")
+	}
+	c.Undo()
+	if len(c.Tree().Root().Next().Children()) != 2 {
+		t.Fatal("Undo deleted a variation of the file")
+	}
+	c.Last()
+	c.goTo(c.Tree().Root().Next().Children()[0].Next()) // B G3, the main line's end
+	w.Canvas().(fyne.Shortcutable).TypedShortcut(&fyne.ShortcutUndo{})
+	if n := c.Tree().Current(); n != c.Tree().Root().Next().Children()[0] || len(n.Children()) != 0 {
+		t.Fatal("Fyne's Undo shortcut did not take back the main line's last move")
+	}
+	if s := c.Status(); s != "Move taken back." {
+		t.Errorf("status %q", s)
+	}
+	w.Canvas().(fyne.Shortcutable).TypedShortcut(&fyne.ShortcutRedo{})
+	if len(c.Tree().Root().Next().Children()[0].Children()) != 1 {
+		t.Error("Fyne's Redo shortcut did not put it back")
+	}
+}

@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -411,11 +412,14 @@ func (c *Controller) Undo() {
 		return
 	}
 	c.edited()
-	if c.rec.tree.Current() == at && result != "" && c.rec.tree.Root().Result() == "" {
+	switch cur := c.rec.tree.Current(); {
+	case cur == at && result != "" && c.rec.tree.Root().Result() == "":
 		c.setStatus(lang.L("The result is taken back: play can go on."))
-		return
+	case cur == at.Parent() && !slices.Contains(cur.Children(), at):
+		c.setStatus(lang.L("Move taken back."))
+	default:
+		c.setStatus(lang.L("The last change is undone."))
 	}
-	c.setStatus(lang.L("Move taken back."))
 }
 
 // Redo replays the last undone change.

@@ -68,7 +68,7 @@ func newEditor(c *Controller) *editor {
 	}
 	e.turn.PlaceHolder = lang.L("To play…")
 	objs := toObjects(e.tools)
-	objs = append(objs, e.turn)
+	objs = append(objs, container.NewGridWrap(fyne.NewSize(170, e.turn.MinSize().Height), e.turn))
 	e.bar = container.NewPadded(container.New(&flowRow{gap: 4}, objs...))
 	e.bar.Hide()
 	e.show()

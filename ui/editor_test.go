@@ -184,7 +184,7 @@ func TestGameInfoIsCheckedAndWritten(t *testing.T) {
 	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
 	root := c.Tree().Root()
 	err := c.SetGameInfo(map[string]string{"PB": "Lee", "DT": "30/11/2026", "KM": "six and a half"})
-	if err == nil || !strings.Contains(err.Error(), "Date:") || !strings.Contains(err.Error(), "Komi:") {
+	if err == nil || !strings.Contains(err.Error(), `Date: "30/11/2026" is not right: a date such as 2026-11-30`) || !strings.Contains(err.Error(), "Komi:") {
 		t.Fatalf("wrong date and komi: %v", err)
 	}
 	if root.Text("PB") == "Lee" {

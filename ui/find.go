@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/sgf"
 )
 
@@ -165,6 +166,12 @@ func hitText(game, games int, n *sgf.Node, comment, low string) string {
 	if games > 1 {
 		where = fmt.Sprintf(lang.L("Game %d, move %d"), game+1, k)
 	}
+	// The move itself tells apart the variations of a dictionary.
+	if w, h, ok := sizeOf(n.Root()); ok {
+		if m, has, err := n.Move(w, h); has && err == nil && m.Point != engine.Pass {
+			where += " (" + m.Color.String() + " " + engine.Vertex(m.Point, h) + ")"
+		}
+	}
 	flat := strings.Join(strings.Fields(comment), " ")
 	i := strings.Index(strings.ToLower(flat), low)
 	start, end := max(i-30, 0), min(i+len(low)+50, len(flat))
@@ -182,6 +189,12 @@ func hitText(game, games int, n *sgf.Node, comment, low string) string {
 		snippet += "…"
 	}
 	return where + ": " + snippet
+}
+
+// sizeOf returns the board size a root declares.
+func sizeOf(root *sgf.Node) (w, h int, ok bool) {
+	w, h = root.Size()
+	return w, h, w > 0 && h > 0
 }
 
 // utf8Start reports whether b begins a UTF-8 character.
@@ -238,7 +251,7 @@ func (c *Controller) FindNext() {
 // showFind shows the search: a word, and the places that hold it.
 func (c *Controller) showFind(w fyne.Window) {
 	entry := widget.NewEntry()
-	entry.SetPlaceHolder(lang.L("A word in the comments or the game information"))
+	entry.SetPlaceHolder(lang.L("A word in the comments or the game information, then Enter"))
 	entry.SetText(c.find.query)
 	var hits []hit
 	count := widget.NewLabel("")
@@ -268,6 +281,11 @@ func (c *Controller) showFind(w fyne.Window) {
 		}
 	}
 	entry.OnSubmitted = search
+	entry.OnChanged = func(text string) {
+		if len([]rune(strings.TrimSpace(text))) >= 3 {
+			search(text) // as the word is typed, once it says something
+		}
+	}
 	content := container.NewBorder(container.NewVBox(entry, count), nil, nil, nil, list)
 	d = dialog.NewCustom(lang.L("Find"), lang.L("Close"), content, w)
 	d.Resize(fyne.NewSize(560, 440))

@@ -65,14 +65,14 @@ func TestFindSearchesTheWholeFile(t *testing.T) {
 		t.Fatalf("the collection opened on a game whose root says %q", got)
 	}
 	hits := c.Find("two")
-	if len(hits) != 1 || hits[0].node.Comment() != "Two stones" || !strings.Contains(hits[0].text, "Game 1, move 4: Two stones") {
+	if len(hits) != 1 || hits[0].node.Comment() != "Two stones" || !strings.Contains(hits[0].text, "Game 1, move 4 (W G7): Two stones") {
 		t.Fatalf("hits for two: %+v", hits)
 	}
 	hits = c.Find("SHUSAKU")
 	if len(hits) != 2 || hits[0].game != 1 || hits[1].game != 1 {
 		t.Fatalf("hits for Shusaku: %+v", hits)
 	}
-	if !strings.Contains(hits[0].text, "Honinbo Shusaku") || !strings.Contains(hits[1].text, "Game 2, move 1") {
+	if !strings.Contains(hits[0].text, "Honinbo Shusaku") || !strings.Contains(hits[1].text, "Game 2, move 1 (B E5)") {
 		t.Errorf("hit texts %q, %q", hits[0].text, hits[1].text)
 	}
 	c.goToHit(hits[1])

@@ -43,9 +43,8 @@ func (c *Controller) SetGameInfo(values map[string]string) error {
 	var errs []error
 	for _, f := range infoFields() {
 		if v, ok := values[f.id]; ok {
-			if err := sgf.CheckInfo(f.id, v); err != nil {
-				msg := strings.TrimPrefix(err.Error(), sgf.ErrInfo.Error()+": ")
-				errs = append(errs, fmt.Errorf("%s: %s", f.label, msg))
+			if err := infoCheck(f.id, v); err != nil {
+				errs = append(errs, fmt.Errorf(lang.L("%s: %q is not right: %v."), f.label, strings.TrimSpace(v), err))
 			}
 		}
 	}
@@ -77,6 +76,16 @@ func (c *Controller) SetGameInfo(values map[string]string) error {
 	return nil
 }
 
+// infoCheck checks a game-information value and says in a few words what
+// the field wants.
+func infoCheck(id, text string) error {
+	var ie *sgf.InfoError
+	if err := sgf.CheckInfo(id, text); errors.As(err, &ie) {
+		return errors.New(ie.Want)
+	}
+	return nil
+}
+
 // showGameInfo shows the game-information editor. Wrong values are
 // explained and the dialog stays open to correct them.
 func (c *Controller) showGameInfo(w fyne.Window) {
@@ -89,7 +98,7 @@ func (c *Controller) showGameInfo(w fyne.Window) {
 		e.SetText(root.Text(f.id))
 		e.SetPlaceHolder(f.hint)
 		id := f.id
-		e.Validator = func(s string) error { return sgf.CheckInfo(id, s) }
+		e.Validator = func(s string) error { return infoCheck(id, s) }
 		entries[i] = e
 		form.Append(f.label, e)
 	}

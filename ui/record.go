@@ -176,10 +176,12 @@ func (r *record) canUndo() bool {
 	return r.tree.CanUndo() || r.phase == finished || r.lastMove()
 }
 
-// lastMove reports whether the current node is a move that ends its line.
+// lastMove reports whether the current node is the last move of the main
+// line: the move a game that was read (opened or restored) ended with. A
+// leaf of a side variation is not one: in a study file Undo must not eat it.
 func (r *record) lastMove() bool {
 	n := r.tree.Current()
-	if n.Parent() == nil || !r.atEnd() {
+	if n.Parent() == nil || !r.atEnd() || !onMainLine(n) {
 		return false
 	}
 	w, h := r.tree.Size()

@@ -207,6 +207,7 @@ func (v *TreeView) toggle(n *sgf.Node) {
 	if len(n.Children()) == 0 {
 		return
 	}
+	before, _ := v.layout.cellOf(n)
 	if v.collapsed[n] {
 		delete(v.collapsed, n)
 	} else {
@@ -214,6 +215,12 @@ func (v *TreeView) toggle(n *sgf.Node) {
 	}
 	v.relayout()
 	v.trace()
+	// The node stays under the pointer: the view moves as far as the node
+	// moved in the new layout.
+	if after, ok := v.layout.cellOf(n); ok {
+		d := cellCenter(after).Subtract(cellCenter(before))
+		v.scroll.ScrollToOffset(v.scroll.Offset.Add(d))
+	}
 	v.graph.Refresh()
 }
 
@@ -607,9 +614,9 @@ func (r *treeRenderer) node(n *sgf.Node, c treeCell, root bool, w, h int) {
 	if look.sign != "" {
 		// A move's judgement as players write it, above the stone.
 		t := r.texts.next()
-		t.Text, t.Color, t.TextStyle = look.sign, look.note, fyne.TextStyle{Bold: true}
-		t.Move(fyne.NewPos(at.X-treeStep/2, at.Y-treeStone-13))
-		t.Resize(fyne.NewSize(treeStep, 12))
+		t.Text, t.Color, t.TextStyle, t.TextSize = look.sign, look.note, fyne.TextStyle{Bold: true}, 12
+		t.Move(fyne.NewPos(at.X-treeStep/2, max(at.Y-treeStone-14, 0)))
+		t.Resize(fyne.NewSize(treeStep, 13))
 	}
 	if look.note != nil {
 		r.disc(&r.dotBadges, at.Add(fyne.NewPos(-corner, corner)), treeMark, look.note, r.pal.back)
@@ -640,7 +647,7 @@ func (r *treeRenderer) count(c treeCell, k int) {
 	}
 	t := r.texts.next()
 	t.Text = s
-	t.Color = r.pal.fg
+	t.Color, t.TextSize, t.TextStyle = r.pal.fg, 10, fyne.TextStyle{}
 	at := cellCenter(c)
 	t.Move(fyne.NewPos(at.X+treeStone+2, at.Y-7))
 	t.Resize(fyne.NewSize(treeStep, 14))

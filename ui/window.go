@@ -39,6 +39,10 @@ func (c *Controller) Attach(a fyne.App, w fyne.Window) {
 			w.Canvas().AddShortcut(k.key, func(fyne.Shortcut) { k.run() })
 		}
 	}
+	// The desktop driver reports Ctrl+Z and Ctrl+Y as Fyne's own Undo and
+	// Redo shortcuts, not as the keys.
+	w.Canvas().AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { c.cmd.undo.run() })
+	w.Canvas().AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { c.cmd.redo.run() })
 	w.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) {
 		for _, u := range uris {
 			if _, known := sgf.FormatOf(u.Name()); u.Scheme() == "file" && known {

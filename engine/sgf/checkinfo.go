@@ -11,6 +11,19 @@ import (
 // ErrInfo is wrapped by CheckInfo's errors.
 var ErrInfo = errors.New("sgf: game information")
 
+// InfoError is a game-information value CheckInfo refuses, with what the
+// property wants in a few words.
+type InfoError struct {
+	ID, Text, Want string
+}
+
+func (e *InfoError) Error() string {
+	return fmt.Sprintf("%v: %s %q: %s", ErrInfo, e.ID, e.Text, e.Want)
+}
+
+// Unwrap makes the error an ErrInfo.
+func (e *InfoError) Unwrap() error { return ErrInfo }
+
 var (
 	fullDate  = regexp.MustCompile(`^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$`)
 	shortDate = regexp.MustCompile(`^(\d{2})(?:-(\d{2}))?$`)
@@ -29,30 +42,30 @@ func CheckInfo(id, text string) error {
 	if text == "" {
 		return nil
 	}
-	bad := func(want string) error { return fmt.Errorf("%w: %s %q: %s", ErrInfo, id, text, want) }
+	bad := func(want string) error { return &InfoError{ID: id, Text: text, Want: want} }
 	switch id {
 	case "DT":
 		if !validDates(text) {
-			return bad("write dates as 2026-11-30, 2026-11 or 2026, more after commas (2026-11-30,12-01)")
+			return bad("a date such as 2026-11-30, 2026-11 or 2026")
 		}
 	case "KM":
 		if _, err := strconv.ParseFloat(text, 64); err != nil {
-			return bad("komi is a number, such as 6.5 or 0")
+			return bad("a number, such as 6.5")
 		}
 	case "HA":
 		if n, err := strconv.Atoi(text); err != nil || n < 0 || n == 1 {
-			return bad("a handicap is 0 or a number of stones from 2")
+			return bad("0, or a number of stones from 2")
 		}
 	case "TM":
 		if v, err := strconv.ParseFloat(text, 64); err != nil || v < 0 {
-			return bad("the time is a number of seconds, such as 3600")
+			return bad("a number of seconds, such as 3600")
 		}
 	case "RE":
 		switch text {
 		case "0", "Draw", "Void", "?":
 		default:
 			if !result.MatchString(text) {
-				return bad("write the result as B+3.5, W+R (resignation), B+T (time), B+F (forfeit), 0 (draw), Void or ?")
+				return bad("such as B+3.5, W+R, B+T, 0 (a draw) or Void")
 			}
 		}
 	}
