@@ -140,6 +140,6 @@ func (c *Controller) restore(ld *loaded) {
 	if err != nil {
 		c.setStatus(fmt.Sprintf(lang.L("The computer player could not restart, so a person plays its colour: %v"), err))
 	}
-	c.doc.changed()
+	c.doc.changed(c.rec.tree.State())
 	c.titleChanged()
 }

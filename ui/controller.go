@@ -271,7 +271,7 @@ func (c *Controller) stopWork() {
 func (c *Controller) changed(edited bool) {
 	c.refreshAnalysis()
 	if edited {
-		c.doc.changed()
+		c.doc.changed(c.rec.tree.State())
 		c.autosave()
 	}
 	c.redraw()
@@ -435,7 +435,7 @@ func (c *Controller) Redo() {
 // edited updates everything after an edit without starting the computer:
 // after an undo or a comment the person decides when play goes on.
 func (c *Controller) edited() {
-	c.doc.changed()
+	c.doc.changed(c.rec.tree.State())
 	c.autosave()
 	c.refreshAnalysis()
 	c.redraw()

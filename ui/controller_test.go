@@ -488,7 +488,7 @@ func TestNewGameAsksWhenTheRootWasEdited(t *testing.T) {
 	if err := c.rec.tree.SetComment(c.rec.tree.Root(), "A lesson on the 3-3 point."); err != nil {
 		t.Fatal(err)
 	}
-	c.doc.changed()
+	c.doc.changed(c.rec.tree.State())
 	c.confirmDiscard(func() { asked++ })
 	if asked != 0 {
 		t.Error("a commented game with no moves was discarded without asking")

@@ -26,6 +26,10 @@ type document struct {
 	collection []*sgf.Node // the games of the file, the current one among them
 	dirty      bool
 	edits      int  // counts changes, so a save knows whether it caught the last
+	// saved is the tree's state when the game last matched its file, and
+	// matches says there is such a state: Undo back to it is no change.
+	saved   sgf.State
+	matches bool
 	picking    bool // a file dialog is open
 }
 
@@ -44,9 +48,10 @@ func (d *document) title() string {
 	return name + " — Torreya"
 }
 
-// changed notes an unsaved change.
-func (d *document) changed() {
-	d.dirty = true
+// changed notes a change; it is unsaved unless the tree is back in the
+// state its file has (state, see sgf.Tree.State).
+func (d *document) changed(state sgf.State) {
+	d.dirty = !d.matches || state != d.saved
 	d.edits++
 }
 
@@ -166,7 +171,7 @@ func (c *Controller) show(ld *loaded, path string) {
 	c.settings = Settings{}
 	c.clock = nil
 	c.rec = newRecord(ld.tree, 0)
-	c.doc = document{collection: ld.col.Games, path: path}
+	c.doc = document{collection: ld.col.Games, path: path, saved: ld.tree.State(), matches: path != ""}
 	if ld.format != sgf.FormatSGF {
 		c.doc.path, c.doc.imported = "", path
 	}
@@ -229,7 +234,7 @@ func (c *Controller) saveAs(then func()) {
 func (c *Controller) SaveFile(path string, then func()) {
 	// A game from a collection is saved with the rest of the collection.
 	data := sgf.Marshal(c.doc.games(c.rec.tree.Root())...) // on the UI goroutine: the tree is not shared
-	edits := c.doc.edits
+	edits, state := c.doc.edits, c.rec.tree.State()
 	c.deps.Go(func() {
 		err := sgf.WriteData(path, data)
 		c.deps.Post(func() {
@@ -238,6 +243,7 @@ func (c *Controller) SaveFile(path string, then func()) {
 				return
 			}
 			c.doc.path, c.doc.imported = path, ""
+			c.doc.saved, c.doc.matches = state, true
 			// A change made while the file was being written is not in it.
 			c.doc.dirty = c.doc.edits != edits
 			c.addRecent(path)

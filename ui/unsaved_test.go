@@ -3,6 +3,7 @@ package ui
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -85,5 +86,49 @@ func TestSaveCancelledKeepsTheGame(t *testing.T) {
 	c.confirmDiscard(func() { ran = true })
 	if ran || len(picker.reqs) != 1 || !picker.reqs[0].Save {
 		t.Errorf("went on %v after the save dialog was cancelled; dialogs %+v", ran, picker.reqs)
+	}
+}
+
+// TestUndoBackToTheFileIsNoChange: a file opened, changed and undone back
+// is not unsaved; after a save, the same holds for the saved state.
+func TestUndoBackToTheFileIsNoChange(t *testing.T) {
+	dir := t.TempDir()
+	picker := &fakePicker{path: filepath.Join(dir, "saved.sgf")}
+	c, _ := newTestController(t, Deps{PickFile: picker.pick})
+	openRecord(t, c, "(;SZ[9];B[ee];W[cc])")
+	c.Last()
+	tap(c, 6, 6)
+	if !c.Dirty() || !strings.HasPrefix(c.Title(), "*") {
+		t.Fatal("a move is not an unsaved change")
+	}
+	c.Undo()
+	if c.Dirty() || strings.HasPrefix(c.Title(), "*") {
+		t.Errorf("back where the file was, the game is unsaved: title %q", c.Title())
+	}
+	c.Redo()
+	if !c.Dirty() {
+		t.Error("Redo is not a change")
+	}
+	c.SaveAs()
+	c.Undo()
+	if !c.Dirty() {
+		t.Error("Undo after a save is not a change")
+	}
+	c.Redo()
+	if c.Dirty() {
+		t.Error("Redo back to the saved game is an unsaved change")
+	}
+	// A restored game was never saved: it stays unsaved whatever Undo does.
+	path := filepath.Join(dir, "autosave", "game.sgf")
+	c2, _ := newTestController(t, Deps{Autosave: path})
+	newGame(t, c2, 9, PlayerSpec{}, PlayerSpec{})
+	tap(c2, 4, 4)
+	tap(c2, 2, 2)
+	c3, _ := newTestController(t, Deps{Autosave: path})
+	c3.OfferRestore()
+	tap(c3, 6, 6)
+	c3.Undo()
+	if !c3.Dirty() {
+		t.Error("a restored game became saved by an Undo")
 	}
 }

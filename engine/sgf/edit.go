@@ -20,6 +20,8 @@ type edit struct {
 	changes  []change
 	cur      [2]*Node
 	position bool
+	id       uint64 // unique in its tree: see State
+	retract  bool   // made by Retract: it changes what no undoable edit made
 }
 
 // change is a node's properties or children before (0) and after (1).
@@ -62,6 +64,8 @@ func (t *Tree) commit(e edit) error {
 		_ = t.applyEdit(&e, 0)
 		return err
 	}
+	t.edits++
+	e.id = t.edits
 	t.undo = append(t.undo, e)
 	t.redo = t.redo[:0]
 	return nil
@@ -90,6 +94,8 @@ func (t *Tree) Edit(f func() error) error {
 		e.position = e.position || part.position
 	}
 	e.cur = [2]*Node{cur, t.cur}
+	t.edits++
+	e.id = t.edits
 	t.undo = append(t.undo[:start], e)
 	return nil
 }
@@ -124,8 +130,30 @@ func (t *Tree) Retract(f func() error) error {
 		}
 	}
 	e.cur = [2]*Node{e.cur[1], e.cur[0]}
+	t.edits++
+	e.id, e.retract = t.edits, true
+	t.base++
 	t.redo = append(t.redo, e)
 	return nil
+}
+
+// State names the content of the tree as its edits made it: two equal
+// states have the same content. After edits, Undo and Redo back to where
+// it was, the state is the old one again: a program compares it with the
+// state it saved to know whether anything is unsaved. (Different states may
+// still hold the same content.)
+type State struct {
+	top  uint64 // the last edit to undo, 0 for none: it fixes the undo list
+	base uint64 // counts the changes by Retract, which the undo list does not show
+}
+
+// State returns the tree's state now.
+func (t *Tree) State() State {
+	s := State{base: t.base}
+	if n := len(t.undo); n > 0 {
+		s.top = t.undo[n-1].id
+	}
+	return s
 }
 
 // Undo reverts the last edit; false when there is none.
@@ -141,6 +169,9 @@ func (t *Tree) shift(from, to *[]edit, i int) bool {
 	}
 	e := (*from)[len(*from)-1]
 	*from = (*from)[:len(*from)-1]
+	if e.retract {
+		t.base++
+	}
 	_ = t.applyEdit(&e, i)
 	*to = append(*to, e)
 	return true

@@ -45,6 +45,8 @@ type Tree struct {
 	boardDep int
 	undo     []edit
 	redo     []edit
+	edits    uint64 // edits made, which numbers them
+	base     uint64 // see State
 	revision uint64
 }
 

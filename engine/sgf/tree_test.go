@@ -446,3 +446,47 @@ func TestRevisionCountsEditsNotMoves(t *testing.T) {
 	}
 	changed("a deletion")
 }
+
+// TestStateComesBackWithUndo: undoing and redoing back to a state gives it
+// again; a new edit, or a change Retract made, never does.
+func TestStateComesBackWithUndo(t *testing.T) {
+	tr := mustTree(t, "(;SZ[9];B[ee];W[cc])")
+	for tr.Forward() {
+	}
+	opened := tr.State()
+	if err := tr.SetComment(tr.Current(), "one"); err != nil {
+		t.Fatal(err)
+	}
+	one := tr.State()
+	if one == opened {
+		t.Fatal("an edit kept the state")
+	}
+	tr.Undo()
+	if tr.State() != opened {
+		t.Error("Undo did not bring the opened state back")
+	}
+	tr.Redo()
+	if tr.State() != one {
+		t.Error("Redo did not bring the edited state back")
+	}
+	tr.Undo()
+	if err := tr.SetComment(tr.Current(), "one"); err != nil || tr.State() == one {
+		t.Error("the same change made again has the old state: states name edits, not content")
+	}
+	tr.Undo()
+	// A retracted move: the state differs from every state before it, after
+	// any undo and redo.
+	seen := map[State]bool{opened: true, one: true}
+	if err := tr.Retract(func() error { return tr.Delete(tr.Current()) }); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 3; i++ {
+		if seen[tr.State()] {
+			t.Fatalf("step %d: a retraction came back to an earlier state", i)
+		}
+		if err := tr.SetComment(tr.Current(), "x"); err != nil {
+			t.Fatal(err)
+		}
+		tr.Undo()
+	}
+}
