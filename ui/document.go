@@ -25,12 +25,12 @@ type document struct {
 	imported   string      // the record in another format the game was converted from, until it is saved
 	collection []*sgf.Node // the games of the file, the current one among them
 	dirty      bool
-	edits      int  // counts changes, so a save knows whether it caught the last
+	edits      int // counts changes, so a save knows whether it caught the last
 	// saved is the tree's state when the game last matched its file, and
 	// matches says there is such a state: Undo back to it is no change.
 	saved   sgf.State
 	matches bool
-	picking    bool // a file dialog is open
+	picking bool // a file dialog is open
 }
 
 // title is the window title: the file name and a mark for unsaved changes.
