@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -63,22 +64,7 @@ func (c *Controller) NextComment() { c.jumpComment(1) }
 func (c *Controller) PreviousComment() { c.jumpComment(-1) }
 
 func (c *Controller) jumpComment(dir int) {
-	cur := c.rec.tree.Current()
-	var before, after *sgf.Node
-	passed := false
-	c.rec.tree.Root().Walk(func(n *sgf.Node) bool {
-		switch {
-		case n == cur:
-			passed = true
-		case strings.TrimSpace(n.Comment()) == "":
-		case !passed:
-			before = n
-		default:
-			after = n
-			return false
-		}
-		return true
-	})
+	before, after := c.around(func(n *sgf.Node) bool { return strings.TrimSpace(n.Comment()) != "" })
 	target := after
 	if dir < 0 {
 		target = before
@@ -88,6 +74,27 @@ func (c *Controller) jumpComment(dir int) {
 		return
 	}
 	c.goTo(target)
+}
+
+// around returns the nearest nodes that match before and after the current
+// node, in the order the tree is read; nil where there is none.
+func (c *Controller) around(match func(*sgf.Node) bool) (before, after *sgf.Node) {
+	cur := c.rec.tree.Current()
+	passed := false
+	c.rec.tree.Root().Walk(func(n *sgf.Node) bool {
+		switch {
+		case n == cur:
+			passed = true
+		case !match(n):
+		case !passed:
+			before = n
+		default:
+			after = n
+			return false
+		}
+		return true
+	})
+	return before, after
 }
 
 // NextBranchPoint goes forward along the current line to the next node
@@ -156,29 +163,23 @@ func (c *Controller) Find(word string) []hit {
 
 // hitText shows where a comment is and the words around the match.
 func hitText(game, games int, n *sgf.Node, comment, low string) string {
-	k := 0
-	for m := n; m != nil; m = m.Parent() {
-		if m.Has("B") || m.Has("W") {
-			k++
-		}
-	}
+	k := n.MoveNumber()
 	where := fmt.Sprintf(lang.L("Move %d"), k)
 	if games > 1 {
 		where = fmt.Sprintf(lang.L("Game %d, move %d"), game+1, k)
 	}
 	// The move itself tells apart the variations of a dictionary.
-	if w, h, ok := sizeOf(n.Root()); ok {
-		if m, has, err := n.Move(w, h); has && err == nil && m.Point != engine.Pass {
-			where += " (" + m.Color.String() + " " + engine.Vertex(m.Point, h) + ")"
-		}
+	w, h := n.Root().Size()
+	if m, has, err := n.Move(w, h); has && err == nil && m.Point != engine.Pass {
+		where += " (" + m.Color.String() + " " + engine.Vertex(m.Point, h) + ")"
 	}
 	flat := strings.Join(strings.Fields(comment), " ")
 	i := strings.Index(strings.ToLower(flat), low)
 	start, end := max(i-30, 0), min(i+len(low)+50, len(flat))
-	for start > 0 && !utf8Start(flat[start]) {
+	for start > 0 && !utf8.RuneStart(flat[start]) {
 		start--
 	}
-	for end < len(flat) && !utf8Start(flat[end]) {
+	for end < len(flat) && !utf8.RuneStart(flat[end]) {
 		end++
 	}
 	snippet := flat[start:end]
@@ -190,15 +191,6 @@ func hitText(game, games int, n *sgf.Node, comment, low string) string {
 	}
 	return where + ": " + snippet
 }
-
-// sizeOf returns the board size a root declares.
-func sizeOf(root *sgf.Node) (w, h int, ok bool) {
-	w, h = root.Size()
-	return w, h, w > 0 && h > 0
-}
-
-// utf8Start reports whether b begins a UTF-8 character.
-func utf8Start(b byte) bool { return b&0xc0 != 0x80 }
 
 // goToHit goes to a hit: in the current game at once, in another game of
 // the file after opening it.
@@ -226,21 +218,8 @@ func (c *Controller) FindNext() {
 		c.inWindow(c.showFind)
 		return
 	}
-	cur := c.rec.tree.Current()
-	passed := false
-	var next *sgf.Node
 	low := strings.ToLower(c.find.query)
-	c.rec.tree.Root().Walk(func(n *sgf.Node) bool {
-		if n == cur {
-			passed = true
-			return true
-		}
-		if passed && strings.Contains(strings.ToLower(n.Comment()), low) {
-			next = n
-			return false
-		}
-		return true
-	})
+	_, next := c.around(func(n *sgf.Node) bool { return strings.Contains(strings.ToLower(n.Comment()), low) })
 	if next == nil {
 		c.setStatus(fmt.Sprintf(lang.L("No more comments with “%s” after this move."), c.find.query))
 		return

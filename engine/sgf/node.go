@@ -70,6 +70,18 @@ func (n *Node) Continuation() *Node {
 	return n.children[min(int(n.sel), len(n.children)-1)]
 }
 
+// MoveNumber returns the number of moves (B and W nodes) from the root to n,
+// n included: the number of n's move. A node needs no Tree for it.
+func (n *Node) MoveNumber() int {
+	k := 0
+	for m := n; m != nil; m = m.parent {
+		if m.Has("B") || m.Has("W") {
+			k++
+		}
+	}
+	return k
+}
+
 // Root returns the root of the tree that holds n.
 func (n *Node) Root() *Node {
 	for n.parent != nil {

@@ -333,15 +333,7 @@ func (t *Tree) ToPlay(n *Node) engine.Color {
 }
 
 // MoveNumber returns the number of moves (B and W nodes) from the root to n.
-func (t *Tree) MoveNumber(n *Node) int {
-	k := 0
-	for m := n; m != nil; m = m.parent {
-		if m.Has("B") || m.Has("W") {
-			k++
-		}
-	}
-	return k
-}
+func (t *Tree) MoveNumber(n *Node) int { return n.MoveNumber() }
 
 // Forward makes the next node on the current path current: the child last
 // visited, or the main line. It reports false at the end of a line.
