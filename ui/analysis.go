@@ -96,7 +96,7 @@ func (c *Controller) hintReading() *reading {
 // Hint asks for the best move for the side to move and marks it on the board.
 func (c *Controller) Hint() {
 	switch {
-	case c.rec.phase == scoring || c.rec.phase == placing:
+	case !c.rec.showsGame():
 		c.setStatus(lang.L("No hints while the stones are counted or placed."))
 		return
 	case c.rec.game.Result().Over():
@@ -154,7 +154,7 @@ func (c *Controller) refreshAnalysis() {
 			r.stop()
 		}
 	}
-	if !c.estimateOn || c.an.builtin.node == n || c.rec.phase == scoring || c.rec.phase == placing {
+	if !c.estimateOn || c.an.builtin.node == n || !c.rec.showsGame() {
 		return
 	}
 	if c.seats.computer(c.rec.toMove()) && c.rec.atEnd() && !c.rec.game.Result().Over() {
@@ -245,7 +245,7 @@ func (c *Controller) analysisText() string {
 			msg = append(msg, fmt.Sprintf(lang.L("(from %s)"), c.an.command))
 		}
 	}
-	if r := &c.an.builtin; c.estimateOn && c.rec.phase != scoring && c.rec.phase != placing {
+	if r := &c.an.builtin; c.estimateOn && c.rec.showsGame() {
 		switch {
 		case r.node == n && r.done && r.own != nil:
 			msg = append(msg, estimateText(r.own.Lead(c.rec.game.Komi())))

@@ -133,11 +133,11 @@ func newCommands(c *Controller) *commands {
 	// The estimate reads positions in play or after the end; it would have
 	// nothing to say while stones are counted or handicap stones placed.
 	k.estimate = def(lang.L("Territory Estimate"), shortcut(fyne.KeyE, false),
-		func() bool { return playing() || c.rec.phase == finished }, func() { c.SetEstimate(!c.Estimate()) })
+		func() bool { return c.rec.showsGame() }, func() { c.SetEstimate(!c.Estimate()) })
 	k.accept = def(lang.L("Accept Score"), nil, scoring, func() { c.view.report(c.Accept()) })
 	k.resume = def(lang.L("Resume Play"), nil, scoring, c.Resume)
 	k.done = def(lang.L("Done"), nil, func() bool {
-		return c.rec.phase == placing && len(c.rec.handicapStones()) == c.rec.handicap
+		return c.rec.phase == placing && c.rec.allPlaced()
 	}, func() { c.view.report(c.DoneHandicap()) })
 
 	k.first = def(lang.L("First Move (Home)"), nil, notFirst, c.First)
@@ -174,7 +174,7 @@ func newCommands(c *Controller) *commands {
 	k.gameInfo = def(lang.L("Game Information…"), shortcut(fyne.KeyI, false), nil, func() { c.inWindow(c.showGameInfo) })
 	k.tree = def(lang.L("Game Tree"), shortcut(fyne.KeyT, false), nil, func() { c.ShowTree(!c.view.tree.Visible()) })
 	k.editMode = def(lang.L("Edit Mode"), shortcut(fyne.KeyE, true),
-		func() bool { return playing() || c.rec.phase == finished }, func() { c.SetEditMode(!c.EditMode()) })
+		func() bool { return c.rec.showsGame() }, func() { c.SetEditMode(!c.EditMode()) })
 	isMove := func() bool { n := c.rec.tree.Current(); return n.Has("B") || n.Has("W") }
 	for _, a := range annotations {
 		can := func() bool { return c.rec.phase != placing }

@@ -601,7 +601,7 @@ func (c *Controller) setStatus(s string) { c.status.set(s) }
 // hover shows why the point under the pointer is illegal, and puts the
 // status back when the pointer moves on to a legal point or off the board.
 func (c *Controller) hover(p engine.Point, err error) {
-	if c.rec.phase == scoring || c.rec.phase == placing {
+	if !c.rec.showsGame() {
 		return
 	}
 	if p != engine.Pass && err != nil {

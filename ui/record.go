@@ -113,6 +113,13 @@ func (r *record) stopped() bool {
 	return r.phase == playing && r.game.Result().Reason == engine.ByPasses && r.atEnd()
 }
 
+// showsGame reports whether the board shows the game itself, to play, read
+// or edit: neither counting (scoring) nor placing handicap stones.
+func (r *record) showsGame() bool { return r.phase == playing || r.phase == finished }
+
+// allPlaced reports whether Black has placed every free handicap stone.
+func (r *record) allPlaced() bool { return len(r.handicapStones()) == r.handicap }
+
 // errOver is the error for a move in a finished game.
 func (r *record) errOver() error {
 	re, _ := r.result()
@@ -390,11 +397,10 @@ func (r *record) setHandicap(pts []engine.Point) error {
 
 // doneHandicap ends free placement when every stone is placed.
 func (r *record) doneHandicap() error {
-	pts := r.handicapStones()
-	if len(pts) != r.handicap {
+	if !r.allPlaced() {
 		return fmt.Errorf(lang.L("Place %d handicap stones for Black, then press Done."), r.handicap)
 	}
-	if err := r.tree.SetProperty(r.tree.Root(), "HA", fmt.Sprint(len(pts))); err != nil {
+	if err := r.tree.SetProperty(r.tree.Root(), "HA", fmt.Sprint(r.handicap)); err != nil {
 		return err
 	}
 	r.phase = playing
