@@ -291,7 +291,9 @@ func (c *Controller) redraw() {
 	if c.view.tree.Visible() {
 		c.view.tree.SetTree(c.rec.tree)
 	}
-	c.syncTurn()
+	if c.editor.on { // the tool bar, and its turn, show only in edit mode
+		c.syncTurn()
+	}
 	c.cmd.sync(c.view.mainMenu)
 }
 
