@@ -136,16 +136,24 @@ func (p *waiting) GenMove(ctx context.Context, g *engine.Game, col engine.Color)
 	return engine.Pass, nil
 }
 
-// TestUndoWorksOnARestoredGame: after a crash restore the moves made before
-// it can be taken back one by one, and Redo puts them back.
-func TestUndoWorksOnARestoredGame(t *testing.T) {
+// restoredGame plays E5 and C7 on 9x9, lets the program "crash" and returns
+// the controller of the next start, which restored the game.
+func restoredGame(t *testing.T) *Controller {
+	t.Helper()
 	path := filepath.Join(t.TempDir(), "autosave", "game.sgf")
 	c, _ := newTestController(t, Deps{Autosave: path})
 	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
 	tap(c, 4, 4)
 	tap(c, 2, 2)
-	c2, _ := newTestController(t, Deps{Autosave: path})
-	c2.OfferRestore()
+	restored, _ := newTestController(t, Deps{Autosave: path})
+	restored.OfferRestore()
+	return restored
+}
+
+// TestUndoWorksOnARestoredGame: after a crash restore the moves made before
+// it can be taken back one by one, and Redo puts them back.
+func TestUndoWorksOnARestoredGame(t *testing.T) {
+	c2 := restoredGame(t)
 	w2 := attach(t, c2)
 	if n := c2.Tree().MoveNumber(c2.Tree().Current()); n != 2 {
 		t.Fatalf("restored game has %d moves, want 2", n)

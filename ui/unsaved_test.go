@@ -119,13 +119,7 @@ func TestUndoBackToTheFileIsNoChange(t *testing.T) {
 		t.Error("Redo back to the saved game is an unsaved change")
 	}
 	// A restored game was never saved: it stays unsaved whatever Undo does.
-	path := filepath.Join(dir, "autosave", "game.sgf")
-	c2, _ := newTestController(t, Deps{Autosave: path})
-	newGame(t, c2, 9, PlayerSpec{}, PlayerSpec{})
-	tap(c2, 4, 4)
-	tap(c2, 2, 2)
-	c3, _ := newTestController(t, Deps{Autosave: path})
-	c3.OfferRestore()
+	c3 := restoredGame(t)
 	tap(c3, 6, 6)
 	c3.Undo()
 	if !c3.Dirty() {
