@@ -196,6 +196,7 @@ func (c *Controller) show(ld *loaded, path string) {
 		msg += " " + fmt.Sprintf(lang.L("The file declares a handicap of %d but places %d stones."), he.Declared, he.Placed)
 	}
 	c.setStatus(msg)
+	releaseMemory()
 }
 
 // Save writes the game to its file, asking for a name the first time.

@@ -121,6 +121,7 @@ func (c *Controller) PasteBranch() error {
 	if c.vars.copied == nil {
 		return nil
 	}
+	turn := c.rec.toMove()
 	var pasted *sgf.Node
 	err := c.branchEdit(func(t *sgf.Tree) error {
 		var err error
@@ -138,9 +139,16 @@ func (c *Controller) PasteBranch() error {
 		}
 		return true
 	})
-	if bad > 0 {
+	w, h := c.rec.tree.Size()
+	m, isMove, _ := pasted.Move(w, h)
+	switch {
+	case bad > 0:
 		c.setStatus(fmt.Sprintf(lang.L("The branch is pasted; %d of its moves do not fit here and are skipped."), bad))
-	} else {
+	case isMove && m.Color != turn:
+		// SGF allows it (a teacher may paste a shape out of turn), but a
+		// second move of one colour in a row should not pass unnoticed.
+		c.setStatus(fmt.Sprintf(lang.L("The branch is pasted; it starts with a %s move where %s was to play."), colorName(m.Color), colorName(turn)))
+	default:
 		c.setStatus(lang.L("The branch is pasted as a new variation."))
 	}
 	return nil

@@ -115,3 +115,27 @@ func TestPasteIntoAnotherRecord(t *testing.T) {
 		t.Errorf("status %q", s)
 	}
 }
+
+// TestPasteOutOfTurnIsSaid: a branch that starts with the colour that has
+// just played is pasted (SGF allows it), and the status says so.
+func TestPasteOutOfTurnIsSaid(t *testing.T) {
+	c, _ := newTestController(t, Deps{})
+	openRecord(t, c, "(;SZ[9];B[ee];W[cc])")
+	c.goTo(c.Tree().Root().Next())
+	c.CopyBranch() // starts with Black's E5
+	openRecord(t, c, "(;SZ[9];B[gg])")
+	c.goTo(c.Tree().Root().Next()) // White to play
+	if err := c.PasteBranch(); err != nil {
+		t.Fatal(err)
+	}
+	if s := c.Status(); s != "The branch is pasted; it starts with a Black move where White was to play." {
+		t.Errorf("status %q", s)
+	}
+	c.goTo(c.Tree().Root()) // Black to play: no word
+	if err := c.PasteBranch(); err != nil {
+		t.Fatal(err)
+	}
+	if s := c.Status(); s != "The branch is pasted as a new variation." {
+		t.Errorf("status %q", s)
+	}
+}

@@ -57,6 +57,7 @@ func (c *Controller) Attach(a fyne.App, w fyne.Window) {
 	if c.stopTick == nil { // a second Attach keeps the one ticker
 		c.stopTick = c.deps.Tick(clockTick, c.Tick)
 	}
+	releaseMemory() // what building the first frame left behind
 }
 
 // quit closes the window after asking about unsaved changes, remembering
