@@ -226,7 +226,7 @@ func (m *MCTS) expandRoot(s *search, w *playouter, g *engine.Game) bool {
 		if p == engine.Pass {
 			continue
 		}
-		if g.Legal(s.color, p) != nil {
+		if g.Legal(s.color, p) != nil || (m.opts.Within != nil && !m.opts.Within(p)) {
 			s.banned[p] = true
 		} else {
 			ok = true

@@ -47,6 +47,11 @@ type Options struct {
 	MaxNodes int
 	// Level is the strength level these options come from, for Version (0: custom).
 	Level int
+	// Within, when set, limits the moves the player chooses among to the
+	// points it accepts (and a pass): a life-and-death problem's area,
+	// where an answer elsewhere on the board would teach nothing. The
+	// playouts still run over the whole board.
+	Within func(engine.Point) bool
 }
 
 // Stats describes the last search.

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"image"
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
@@ -64,7 +65,27 @@ type View struct {
 	// for the side it leans to, the surer the larger and darker; a stone it
 	// gives to the other side is faded as likely dead.
 	Estimate map[engine.Point]float32
+	// Judged colours next moves in a problem's solution: true for a move
+	// that leads to the right answer, false for a wrong one. A judged point
+	// is drawn whether or not it is in Next.
+	Judged map[engine.Point]bool
+	// Verdict, when Right or Wrong, is said on the board at the last move:
+	// a green ring for right, a red cross for wrong.
+	Verdict Verdict
+	// Area, when not empty, is a part of the board shaded as a hint:
+	// columns Min.X to Max.X-1 and rows Min.Y to Max.Y-1.
+	Area image.Rectangle
 }
+
+// Verdict is what the board says of a problem's line.
+type Verdict int
+
+// The verdicts the board shows.
+const (
+	NoVerdict Verdict = iota
+	RightVerdict
+	WrongVerdict
+)
 
 // Options are the viewer's switches, usually kept in the preferences.
 type Options struct {

@@ -95,6 +95,7 @@ type commands struct {
 	nextComment, prevComment, nextBranch, goToMove *command
 	find, findNext                                 *command
 	editMode, tree, gameInfo                       *command
+	problemCmds
 	annotations                                    []*command
 	all                                            []*command
 }
@@ -183,6 +184,7 @@ func newCommands(c *Controller) *commands {
 		}
 		k.annotations = append(k.annotations, def(a.label(), nil, can, func() { c.Annotate(a.id, a.value) }))
 	}
+	k.problemCommands(c)
 	return k
 }
 

@@ -37,6 +37,9 @@ type Deps struct {
 	// Engines lists the GTP engines installed on this computer, offered by
 	// name in the new-game dialog (nil: none).
 	Engines func() []KnownEngine
+	// Progress is the file that keeps the progress through problem
+	// collections across sessions; empty keeps it for the session only.
+	Progress string
 	// Analysis sets the built-in player that gives hints and the territory
 	// estimate (zero value: full strength, 1 s a position, 2 s above 13x13).
 	Analysis ai.Options
@@ -59,6 +62,8 @@ type Controller struct {
 	vars     variations
 	find     finder
 	editor   *editor
+	problems *problemMode
+	progress *progressStore
 	cmd      *commands
 	think    job // the computer's move, or its judgement of the dead stones
 	clock    *clock
@@ -97,6 +102,8 @@ func NewController(prefs fyne.Preferences, deps Deps) *Controller {
 	}
 	c := &Controller{deps: deps, prefs: prefs}
 	c.seats = seats{make: deps.NewPlayer, run: deps.Go}
+	c.problems = newProblemMode(c)
+	c.progress = loadProgress(deps.Progress)
 	c.cmd = newCommands(c)
 	c.editor = newEditor(c)
 	c.view = newView(c)
@@ -227,6 +234,7 @@ func (c *Controller) NewGame(s Settings) error {
 	if s.Handicap >= 2 && s.FreeHandicap {
 		place = s.Handicap
 	}
+	c.problems.reset()
 	c.rec = newRecord(t, place)
 	c.doc = document{}
 	c.clock = newClock(s.MainTime, s.ByoYomi, s.Periods)
@@ -295,6 +303,8 @@ func (c *Controller) redraw() {
 		c.syncTurn()
 	}
 	c.cmd.sync(c.view.mainMenu)
+	c.view.problemBar.update(c.problems)
+	c.view.checkProblemItems(c.problems)
 }
 
 // titleChanged tells the window its title may have changed.
@@ -316,6 +326,10 @@ func (c *Controller) Tap(p engine.Point) {
 	default:
 		if c.editor.on {
 			c.editTap(p)
+			return
+		}
+		if c.problems.on {
+			c.problems.play(p)
 			return
 		}
 		if c.seats.computer(c.rec.toMove()) && c.rec.atEnd() {
@@ -447,6 +461,9 @@ func (c *Controller) edited() {
 
 // SetComment replaces the comment of the current node (undoable).
 func (c *Controller) SetComment(text string) error {
+	if c.problems.on {
+		return errSolving
+	}
 	ok, err := c.rec.setComment(text)
 	if err != nil || !ok {
 		return err

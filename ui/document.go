@@ -11,6 +11,7 @@ import (
 
 	"github.com/torreya/torreya/ai"
 	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/engine/problem"
 	"github.com/torreya/torreya/engine/sgf"
 )
 
@@ -156,7 +157,9 @@ func (c *Controller) Load(col *sgf.Collection, path string) {
 			})
 		})
 	}
-	if len(col.Games) == 1 {
+	// A collection of problems opens at its first: they are taken one
+	// after another, and the problem list chooses among them.
+	if len(col.Games) == 1 || problem.Looks(col.Games[0]) {
 		open(0)
 		return
 	}
@@ -170,6 +173,7 @@ func (c *Controller) show(ld *loaded, path string) {
 	c.seats.take(PlayerSpec{}, PlayerSpec{}, [3]ai.Player{})
 	c.settings = Settings{}
 	c.clock = nil
+	c.problems.reset()
 	c.rec = newRecord(ld.tree, 0)
 	c.doc = document{collection: ld.col.Games, path: path, saved: ld.tree.State(), matches: path != ""}
 	if ld.format != sgf.FormatSGF {
@@ -196,6 +200,7 @@ func (c *Controller) show(ld *loaded, path string) {
 		msg += " " + fmt.Sprintf(lang.L("The file declares a handicap of %d but places %d stones."), he.Declared, he.Placed)
 	}
 	c.setStatus(msg)
+	c.problems.offer(ld.tree.Root())
 	releaseMemory()
 }
 

@@ -28,6 +28,9 @@ var (
 	hintBlack    = color.NRGBA{0x10, 0x10, 0x12, 0x78}
 	hintWhite    = color.NRGBA{0xfa, 0xf6, 0xec, 0xa0}
 	suggestColor = color.NRGBA{0x1e, 0x88, 0xd8, 0xff}
+	rightColor   = color.NRGBA{0x1c, 0xa0, 0x48, 0xff}
+	wrongColor   = color.NRGBA{0xd8, 0x26, 0x26, 0xff}
+	areaColor    = color.NRGBA{0x1e, 0x88, 0xd8, 0x38}
 	// Territory: slate for Black, shell white ringed in lacquer for White.
 	territoryBlack = color.NRGBA{0x12, 0x12, 0x14, 0xff}
 	territoryWhite = color.NRGBA{0xfc, 0xfa, 0xf4, 0xff}
@@ -702,9 +705,51 @@ func (r *boardRenderer) layoutMarks() {
 		cc.Resize(fyne.NewSize(2*s, 2*s))
 	}
 
+	// A problem's hint: the part of the board where the answer is.
+	if a := pos.Area.Intersect(image.Rect(0, 0, k.cols, k.rows)); !a.Empty() {
+		tl, br := g.center(a.Min.X, a.Min.Y), g.center(a.Max.X-1, a.Max.Y-1)
+		pad := fyne.NewPos(g.dx*0.5, g.dy*0.5)
+		rc := r.rects.next()
+		rc.FillColor, rc.StrokeColor, rc.StrokeWidth = areaColor, suggestColor, stroke
+		rc.CornerRadius = g.dx * 0.3
+		rc.Move(tl.Subtract(pad))
+		rc.Resize(fyne.NewSize(br.X-tl.X+2*pad.X, br.Y-tl.Y+2*pad.Y))
+	}
+
+	// A problem's solution: right moves ringed green, wrong ones crossed red.
+	for p, right := range pos.Judged {
+		if !inside(p) || r.stoneAt(p) != engine.Empty || marked[p] {
+			continue
+		}
+		c := g.center(p.XY())
+		if right {
+			r.ring(c, rad*0.6, rightColor, stroke*1.5)
+		} else {
+			d := rad * 0.45
+			r.seg(c.Add(fyne.NewPos(-d, -d)), c.Add(fyne.NewPos(d, d)), wrongColor, stroke*1.5)
+			r.seg(c.Add(fyne.NewPos(-d, d)), c.Add(fyne.NewPos(d, -d)), wrongColor, stroke*1.5)
+		}
+	}
+
+	// The verdict on the line, at its last move: large enough to be seen
+	// from across a classroom.
+	if inside(pos.Last) && pos.Verdict != NoVerdict {
+		c := g.center(pos.Last.XY())
+		if pos.Verdict == RightVerdict {
+			r.ring(c, rad*1.35, rightColor, stroke*2.5)
+		} else {
+			d := rad * 1.1
+			r.seg(c.Add(fyne.NewPos(-d, -d)), c.Add(fyne.NewPos(d, d)), wrongColor, stroke*2.5)
+			r.seg(c.Add(fyne.NewPos(-d, d)), c.Add(fyne.NewPos(d, -d)), wrongColor, stroke*2.5)
+		}
+	}
+
 	// Next moves of the variations: a faint stone-coloured dot.
 	for _, m := range pos.Next {
 		if !inside(m.Point) || r.stoneAt(m.Point) != engine.Empty || marked[m.Point] {
+			continue
+		}
+		if _, judged := pos.Judged[m.Point]; judged {
 			continue
 		}
 		x, y := m.Point.XY()

@@ -84,6 +84,9 @@ type view struct {
 	coordsItem, fuzItem *fyne.MenuItem
 	estimateItem        *fyne.MenuItem
 	editItem, treeItem  *fyne.MenuItem
+	solveItem           *fyne.MenuItem // Study > Solve as Problem, checked in problem mode
+	randomItem          *fyne.MenuItem
+	problemBar          *problemBar
 	commentTitle        *widget.Label
 }
 
@@ -161,7 +164,8 @@ func newView(c *Controller) *view {
 	v.tree.Hide()
 	v.split = container.NewHSplit(container.NewPadded(v.board), v.tree)
 	v.split.Offset = 0.72
-	board := container.NewBorder(container.NewVBox(v.news.box, c.editor.bar),
+	v.problemBar = newProblemBar(c)
+	board := container.NewBorder(container.NewVBox(v.news.box, v.problemBar.box, c.editor.bar),
 		nil, nil, nil, v.split)
 	v.content = container.NewBorder(nil, container.NewPadded(v.status), nil, nil,
 		container.New(&mainLayout{}, board, v.side))
@@ -204,7 +208,7 @@ func (c *Controller) viewState() viewState {
 		computer:   [3]bool{engine.Black: c.seats.computer(engine.Black), engine.White: c.seats.computer(engine.White)},
 		thinking:   c.Thinking(),
 		estimateOn: c.estimateOn,
-		analysis:   c.analysisView,
+		analysis:   func(v *View) { c.analysisView(v); c.problems.decorate(v) },
 		reading:    c.analysisText(),
 	}
 }

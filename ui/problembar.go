@@ -1,0 +1,213 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/torreya/torreya/engine/problem"
+	"github.com/torreya/torreya/engine/sgf"
+)
+
+// errSolving refuses an edit while problem mode shows an attempt.
+var errSolving = errors.New(lang.L("Leave problem mode (Study menu) to edit the record."))
+
+// problemCmds are the commands of problem mode.
+type problemCmds struct {
+	solve, tryAgain, solution           *command
+	nextProblem, prevProblem            *command
+	randomOrder, problemList, retryFail *command
+}
+
+// problemCommands defines problem mode's commands, and keeps the commands
+// that would edit the record, play a game or give the answer away off
+// while a problem is being solved.
+func (k *commands) problemCommands(c *Controller) {
+	def := func(label string, key *desktop.CustomShortcut, can func() bool, act func()) *command {
+		cmd := &command{label: label, key: key, can: can, act: act}
+		k.all = append(k.all, cmd)
+		return cmd
+	}
+	key := func(n fyne.KeyName) *desktop.CustomShortcut { return shortcut(n, false) }
+	pm := c.problems
+	on := func() bool { return pm.on }
+	inSet := func() bool { return pm.on && pm.set != nil && len(pm.set.entries) > 1 }
+	k.solve = def(lang.L("Solve as Problem"), shortcut(fyne.KeyP, true), func() bool { return pm.on || c.rec.showsGame() }, func() {
+		if pm.on {
+			c.LeaveProblems()
+			return
+		}
+		c.view.report(c.SolveProblems())
+	})
+	k.tryAgain = def(lang.L("Try Again"), key(fyne.KeyR), on, c.TryAgain)
+	k.solution = def(lang.L("Show Solution"), key(fyne.KeyL), func() bool { return pm.on && !pm.revealed }, c.ShowSolution)
+	k.nextProblem = def(lang.L("Next Problem"), key(fyne.KeyPageDown), func() bool { return inSet() && pm.set.step(1) >= 0 }, c.NextProblem)
+	k.prevProblem = def(lang.L("Previous Problem"), key(fyne.KeyPageUp), func() bool { return inSet() && pm.set.step(-1) >= 0 }, c.PreviousProblem)
+	k.randomOrder = def(lang.L("Random Order"), nil, inSet, func() { c.SetRandomOrder(!pm.set.random) })
+	k.problemList = def(lang.L("Problem List…"), nil, on, func() { c.inWindow(c.showProblemList) })
+	k.retryFail = def(lang.L("Retry the Failed Ones"), nil, inSet, c.RetryFailed)
+
+	// The hint in problem mode points at the answer instead of asking the
+	// computer.
+	hint := k.hint
+	can, act := hint.can, hint.act
+	hint.can = func() bool {
+		if pm.on {
+			return !pm.revealed
+		}
+		return can()
+	}
+	hint.act = func() {
+		if pm.on {
+			c.ProblemHint()
+			return
+		}
+		act()
+	}
+	for _, cmd := range append([]*command{k.undo, k.redo, k.pass, k.resign, k.players, k.estimate,
+		k.mainLine, k.variationUp, k.variationDown, k.deleteHere, k.deleteAfter, k.paste,
+		k.editMode, k.gameInfo}, k.annotations...) {
+		can := cmd.can
+		cmd.can = func() bool { return !pm.on && (can == nil || can()) }
+	}
+}
+
+// problemBar is problem mode's bar above the board: whose turn it is or
+// the verdict, in large coloured words, the set's progress, and the
+// commands. When a record that looks like a problem is opened, it offers
+// to solve it.
+type problemBar struct {
+	box     *fyne.Container
+	title   *widget.Label
+	detail  *widget.Label
+	offer   *fyne.Container
+	actions *fyne.Container
+}
+
+// newProblemBar makes the bar, hidden.
+func newProblemBar(c *Controller) *problemBar {
+	k := c.cmd
+	b := &problemBar{
+		title:  widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		detail: widget.NewLabel(""),
+	}
+	b.title.SizeName = theme.SizeNameSubHeadingText
+	b.title.Wrapping = fyne.TextWrapWord
+	b.detail.Wrapping = fyne.TextWrapWord
+	solve := widget.NewButtonWithIcon(lang.L("Solve"), theme.MediaPlayIcon(), func() { c.view.report(c.SolveProblems()) })
+	solve.Importance = widget.HighImportance
+	dismiss := widget.NewButtonWithIcon("", theme.CancelIcon(), func() {
+		c.problems.offered = false
+		b.update(c.problems)
+	})
+	dismiss.Importance = widget.LowImportance
+	b.offer = container.NewHBox(solve, dismiss)
+	leave := widget.NewButtonWithIcon("", theme.CancelIcon(), c.LeaveProblems)
+	leave.Importance = widget.LowImportance
+	b.actions = container.NewHBox(
+		k.tryAgain.button(lang.L("Try again"), theme.ViewRefreshIcon()),
+		k.hint.button(lang.L("Hint"), theme.SearchIcon()),
+		k.solution.button(lang.L("Solution"), theme.VisibilityIcon()),
+		k.prevProblem.button("", theme.NavigateBackIcon()),
+		k.nextProblem.button("", theme.NavigateNextIcon()),
+		k.problemList.button("", theme.ListIcon()),
+		leave)
+	p := theme.Color(theme.ColorNamePrimary)
+	bg := canvas.NewRectangle(fade(nrgba(p), 0.19))
+	bg.StrokeColor, bg.StrokeWidth, bg.CornerRadius = p, 1.5, 6
+	text := container.NewVBox(b.title, b.detail)
+	b.box = container.NewPadded(container.NewStack(bg, container.NewPadded(
+		container.NewBorder(nil, nil, nil, container.NewVBox(container.NewStack(b.offer, b.actions)), text))))
+	b.box.Hide()
+	return b
+}
+
+// update shows the state of problem mode.
+func (b *problemBar) update(pm *problemMode) {
+	if b == nil {
+		return
+	}
+	switch {
+	case pm.on:
+		b.offer.Hide()
+		b.actions.Show()
+		b.title.Importance = widget.MediumImportance
+		c := pm.c
+		title := fmt.Sprintf(lang.L("%s to play."), colorName(pm.prob.ToPlay()))
+		switch pm.verdicts[c.rec.tree.Current()] {
+		case problem.Right:
+			title, b.title.Importance = lang.L("Right!"), widget.SuccessImportance
+		case problem.Wrong:
+			title, b.title.Importance = lang.L("Wrong."), widget.DangerImportance
+		}
+		if pm.revealed {
+			title = lang.L("The solution")
+		}
+		b.title.SetText(title)
+		b.detail.SetText(pm.progressText())
+	case pm.offered:
+		b.actions.Hide()
+		b.offer.Show()
+		b.title.Importance = widget.MediumImportance
+		b.title.SetText(lang.L("This looks like a life-and-death problem."))
+		b.detail.SetText(lang.L("Solve it: play the answer, and Torreya answers from the file and says whether it is right."))
+	default:
+		b.box.Hide()
+		return
+	}
+	b.title.Refresh()
+	b.box.Show()
+	b.box.Refresh()
+}
+
+// progressText says where the learner is in the set and how it went.
+func (pm *problemMode) progressText() string {
+	s := pm.set
+	if s == nil || len(s.entries) < 2 {
+		return ""
+	}
+	solved, failed, untried := s.tally()
+	text := fmt.Sprintf(lang.L("Problem %d of %d · %d solved · %d failed · %d not tried"), s.pos+1, len(s.order), solved, failed, untried)
+	if s.random {
+		text += " · " + lang.L("random order")
+	}
+	return text
+}
+
+// checkProblemItems ticks the Study menu's switches as problem mode is.
+func (v *view) checkProblemItems(pm *problemMode) {
+	if v.solveItem == nil {
+		return
+	}
+	random := pm.on && pm.set != nil && pm.set.random
+	if v.solveItem.Checked != pm.on || v.randomItem.Checked != random {
+		v.solveItem.Checked, v.randomItem.Checked = pm.on, random
+		if v.mainMenu != nil {
+			v.mainMenu.Refresh()
+		}
+	}
+}
+
+// offer shows the offer to solve root when it looks like a problem.
+func (pm *problemMode) offer(root *sgf.Node) {
+	pm.offered = !pm.on && problem.Looks(root)
+	pm.c.view.problemBar.update(pm)
+}
+
+// reset ends problem mode without showing the document's record again:
+// another record is about to be shown.
+func (pm *problemMode) reset() {
+	pm.answer.stop()
+	pm.on, pm.offered, pm.revealed = false, false, false
+	pm.prob, pm.home, pm.orig, pm.verdicts, pm.set = nil, nil, nil, nil, nil
+	if pm.c.view != nil {
+		pm.c.view.problemBar.update(pm)
+	}
+}

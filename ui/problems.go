@@ -1,0 +1,517 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"image"
+	"math/rand/v2"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/torreya/torreya/ai"
+	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/engine/problem"
+	"github.com/torreya/torreya/engine/sgf"
+)
+
+// problemMode is solving life-and-death problems: the learner plays the
+// side to move, the program answers from the file's tree (engine/problem
+// judges it) and says right or wrong at the end of the line.
+//
+// An attempt is played on a tree of its own that starts as the problem's
+// root alone and grows only by the moves played, each a copy of the file's
+// node (its comment and markup) or a move the file does not hold. So an
+// attempt is never an edit of the document, and neither the board's
+// next-move marks nor the tree panel can show an answer before it is
+// asked for. Show Solution swaps in a copy of the whole tree, with the
+// right and wrong moves marked.
+type problemMode struct {
+	c *Controller
+
+	on       bool
+	offered  bool // the bar offers to solve the record just opened
+	prob     *problem.Problem
+	home     *record                 // the document's record, shown again when the mode ends
+	orig     map[*sgf.Node]*sgf.Node // node of the shown tree -> node of the file; nil off the file's tree
+	verdicts map[*sgf.Node]problem.Verdict
+	revealed bool // the whole tree is shown, with the solution marked
+	hint     int  // 0 none, 1 the area of the answer, 2 the answer
+	started  time.Time
+	judged   bool // the current attempt has its verdict, counted in the progress
+	answer   job  // the built-in player's answer to a move off the tree
+
+	set   *problemSet
+	rng   *rand.Rand
+	delay time.Duration // before the program answers: the learner sees their move first
+}
+
+// newProblemMode returns the mode, off.
+func newProblemMode(c *Controller) *problemMode {
+	return &problemMode{c: c, rng: rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7)), delay: 350 * time.Millisecond}
+}
+
+// errNotProblem says a record cannot be solved.
+var errNotProblem = errors.New(lang.L("This record has no moves to answer with: it cannot be solved as a problem."))
+
+// SolveProblems starts problem mode on the record shown, with the rest of
+// its collection, or of its folder, one key away.
+func (c *Controller) SolveProblems() error {
+	pm := c.problems
+	if pm.on {
+		return nil
+	}
+	set := c.problemSetHere()
+	if err := pm.begin(); err != nil {
+		c.setStatus(err.Error())
+		return err
+	}
+	pm.set = set
+	c.problemsChanged()
+	return nil
+}
+
+// LeaveProblems ends problem mode and shows the document's record again,
+// as it was.
+func (c *Controller) LeaveProblems() {
+	pm := c.problems
+	if !pm.on {
+		return
+	}
+	pm.answer.stop()
+	pm.on, pm.prob, pm.orig, pm.verdicts = false, nil, nil, nil
+	c.rec = pm.home
+	pm.home = nil
+	c.changed(false)
+	c.setStatus(lang.L("Problem mode is off."))
+}
+
+// begin judges the record shown and starts a fresh attempt on it.
+func (pm *problemMode) begin() error {
+	c := pm.c
+	p, err := problem.Read(c.rec.tree.Root())
+	if err != nil {
+		return fmt.Errorf("%w (%v)", errNotProblem, err)
+	}
+	if c.editor.on {
+		c.SetEditMode(false)
+	}
+	c.stopWork()
+	c.hintOn, c.estimateOn = false, false
+	c.view.news.dismiss()
+	pm.offered = false
+	pm.on, pm.prob, pm.home = true, p, c.rec
+	pm.fresh()
+	return nil
+}
+
+// fresh starts a new attempt: the problem's root alone.
+func (pm *problemMode) fresh() {
+	c := pm.c
+	pm.answer.stop()
+	file := pm.prob.Root()
+	root := sgf.NewNode()
+	t, err := sgf.NewTree(root)
+	if err == nil {
+		err = t.Edit(func() error {
+			for _, p := range file.Properties() {
+				if err := t.SetProperty(root, p.ID, p.Values...); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+	}
+	if err != nil { // the file's root was read once: it cannot fail again
+		c.setStatus(err.Error())
+		return
+	}
+	t.SetDefaultRules(pm.home.tree.Rules())
+	pm.orig = map[*sgf.Node]*sgf.Node{root: file}
+	pm.verdicts = map[*sgf.Node]problem.Verdict{}
+	pm.revealed, pm.hint, pm.judged = false, 0, false
+	pm.started = c.deps.Now()
+	c.rec = newRecord(t, 0)
+	c.setStatus(fmt.Sprintf(lang.L("%s to play."), colorName(pm.prob.ToPlay())))
+}
+
+// TryAgain starts the problem again from its first position.
+func (c *Controller) TryAgain() {
+	if !c.problems.on {
+		return
+	}
+	c.problems.fresh()
+	c.problemsChanged()
+}
+
+// problemsChanged shows the state of problem mode; no edit is made.
+func (c *Controller) problemsChanged() {
+	c.changed(false)
+	c.view.problemBar.update(c.problems)
+}
+
+// play answers a click in problem mode.
+func (pm *problemMode) play(p engine.Point) {
+	c := pm.c
+	if pm.answer.running() {
+		return
+	}
+	turn := c.rec.toMove()
+	if !pm.revealed && turn != pm.prob.ToPlay() {
+		c.setStatus(lang.L("Wait for the answer."))
+		return
+	}
+	at := pm.orig[c.rec.tree.Current()]
+	w, h := c.rec.tree.Size()
+	next := childWith(at, engine.Move{Color: turn, Point: p}, w, h)
+	if pm.revealed {
+		// The whole tree is shown: a click walks it, and never adds to it.
+		if next == nil {
+			c.setStatus(lang.L("That move is not in the file's answers."))
+			return
+		}
+		if err := pm.follow(next); err != nil {
+			c.setStatus(reason(err))
+		}
+		return
+	}
+	if err := c.rec.legal(p); err != nil {
+		c.setStatus(reason(err))
+		return
+	}
+	if err := pm.step(engine.Move{Color: turn, Point: p}, next); err != nil {
+		c.setStatus(reason(err))
+		return
+	}
+	if next == nil {
+		pm.decide(problem.Wrong, lang.L("That move is not in the problem's answers."))
+		pm.answerOffTree()
+		return
+	}
+	if v := pm.prob.Verdict(next); v != problem.Open {
+		pm.decide(v, "")
+		return
+	}
+	reply := pm.prob.Reply(next, pm.rng)
+	if reply == nil {
+		pm.decide(pm.prob.Leads(next), "")
+		return
+	}
+	pm.later(func() {
+		if !pm.on || pm.orig[c.rec.tree.Current()] != next {
+			return // the learner moved on, or left the mode
+		}
+		m, _, _ := reply.Move(w, h)
+		if err := pm.step(m, reply); err != nil {
+			c.setStatus(reason(err))
+			return
+		}
+		if v := pm.prob.Verdict(reply); v != problem.Open {
+			pm.decide(v, "")
+			return
+		}
+		if len(reply.Children()) == 0 {
+			pm.decide(pm.prob.Leads(reply), "")
+			return
+		}
+		c.setStatus(moveText(m, h) + " " + fmt.Sprintf(lang.L("%s to play."), colorName(pm.prob.ToPlay())))
+	})
+}
+
+// later runs f on the UI goroutine after the answer's delay.
+func (pm *problemMode) later(f func()) {
+	c := pm.c
+	if pm.delay <= 0 {
+		f()
+		return
+	}
+	runJob(&pm.answer, &c.deps, 0, func(ctx context.Context) bool {
+		select {
+		case <-time.After(pm.delay):
+			return true
+		case <-ctx.Done():
+			return false
+		}
+	}, func(ok bool) {
+		if ok {
+			f()
+		}
+	})
+}
+
+// step plays m on the attempt's tree: the node of the file it is (with its
+// comment and markup), or nil for a move the file does not hold.
+func (pm *problemMode) step(m engine.Move, file *sgf.Node) error {
+	c := pm.c
+	with := func() []sgf.Property {
+		if file == nil {
+			return nil
+		}
+		var props []sgf.Property
+		for _, p := range file.Properties() {
+			if p.ID != "B" && p.ID != "W" {
+				props = append(props, p)
+			}
+		}
+		return props
+	}
+	cur := c.rec.tree.Current()
+	for _, n := range cur.Children() { // played before in this session: go there again
+		if pm.orig[n] == file && file != nil {
+			c.rec.goTo(n)
+			c.problemsChanged()
+			return nil
+		}
+	}
+	if err := c.rec.play(m, with); err != nil {
+		return err
+	}
+	pm.orig[c.rec.tree.Current()] = file
+	_, h := c.rec.tree.Size()
+	c.setStatus(moveText(m, h))
+	c.problemsChanged()
+	return nil
+}
+
+// follow goes to node n of the file in the revealed tree.
+func (pm *problemMode) follow(n *sgf.Node) error {
+	c := pm.c
+	for shown, file := range pm.orig {
+		if file == n {
+			c.goTo(shown)
+			c.view.problemBar.update(pm)
+			return nil
+		}
+	}
+	return errors.New(lang.L("That move is not in the file's answers."))
+}
+
+// decide ends the attempt's line with verdict v at the current node, and
+// counts the attempt in the collection's progress once.
+func (pm *problemMode) decide(v problem.Verdict, why string) {
+	c := pm.c
+	pm.verdicts[c.rec.tree.Current()] = v
+	if !pm.judged && v != problem.Open {
+		pm.judged = true
+		if pm.set != nil {
+			pm.set.record(pm.set.index, v == problem.Right, c.deps.Now().Sub(pm.started))
+		}
+	}
+	say := verdictText(v)
+	if why != "" {
+		say += " " + why
+	}
+	if cm := strings.TrimSpace(c.rec.tree.Current().Comment()); cm != "" {
+		say += " " + firstLine(cm)
+	}
+	c.setStatus(say)
+	c.problemsChanged()
+}
+
+// verdictText says a verdict in words.
+func verdictText(v problem.Verdict) string {
+	switch v {
+	case problem.Right:
+		return lang.L("Right!")
+	case problem.Wrong:
+		return lang.L("Wrong.")
+	}
+	return lang.L("The line ends here.")
+}
+
+// firstLine returns the first line of a text.
+func firstLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return strings.TrimSpace(s[:i])
+	}
+	return s
+}
+
+// answerOffTree lets the built-in player answer a move the file does not
+// hold, inside the problem's area, so the learner sees why it fails.
+func (pm *problemMode) answerOffTree() {
+	c := pm.c
+	g := c.rec.fresh() // the search owns its copy
+	col := g.ToMove()
+	w, h := c.rec.tree.Size()
+	x0, y0, x1, y1 := pm.prob.Area(w, h)
+	opts := c.deps.Analysis
+	if opts.Time == 0 && opts.Playouts == 0 {
+		opts.Time = time.Second
+	}
+	opts.Within = func(p engine.Point) bool {
+		x, y := p.XY()
+		return x >= x0-1 && x <= x1+1 && y >= y0-1 && y <= y1+1
+	}
+	at := c.rec.tree.Current()
+	type answer struct {
+		p   engine.Point
+		err error
+	}
+	runJob(&pm.answer, &c.deps, 0, func(ctx context.Context) answer {
+		p, err := ai.New(opts).GenMove(ctx, g, col)
+		return answer{p, err}
+	}, func(a answer) {
+		if !pm.on || c.rec.tree.Current() != at {
+			return
+		}
+		if a.err != nil || a.p == engine.Pass || a.p == engine.Resign {
+			c.setStatus(lang.L("Wrong: that move is not in the problem's answers. Try again."))
+			return
+		}
+		if err := pm.step(engine.Move{Color: col, Point: a.p}, nil); err != nil {
+			return
+		}
+		pm.verdicts[c.rec.tree.Current()] = problem.Wrong
+		c.setStatus(fmt.Sprintf(lang.L("Wrong: the computer answers at %s. Try again."), engine.Vertex(a.p, h)))
+		c.problemsChanged()
+	})
+}
+
+// ProblemHint shows where the answer is: first its area, then the move.
+func (c *Controller) ProblemHint() {
+	pm := c.problems
+	if !pm.on || pm.revealed {
+		return
+	}
+	if len(pm.correct()) == 0 {
+		c.setStatus(lang.L("No right move is known from here: try again from the start."))
+		return
+	}
+	pm.hint = min(pm.hint+1, 2)
+	pm.judged = true // a hinted attempt no longer counts as solved
+	if pm.set != nil {
+		pm.set.record(pm.set.index, false, c.deps.Now().Sub(pm.started))
+	}
+	if pm.hint == 1 {
+		c.setStatus(lang.L("Hint: the answer is in the marked area."))
+	} else {
+		c.setStatus(lang.L("Hint: the answer is marked."))
+	}
+	c.problemsChanged()
+}
+
+// correct returns the file's right moves at the current node.
+func (pm *problemMode) correct() []engine.Move {
+	at := pm.orig[pm.c.rec.tree.Current()]
+	if at == nil || pm.c.rec.toMove() != pm.prob.ToPlay() {
+		return nil
+	}
+	w, h := pm.c.rec.tree.Size()
+	var out []engine.Move
+	for _, n := range pm.prob.Correct(at) {
+		if m, has, err := n.Move(w, h); has && err == nil {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// ShowSolution shows the whole tree with every right and wrong move
+// marked, at the position the learner reached when the file holds it.
+func (c *Controller) ShowSolution() {
+	pm := c.problems
+	if !pm.on || pm.revealed {
+		return
+	}
+	pm.answer.stop()
+	if !pm.judged && pm.set != nil {
+		pm.judged = true
+		pm.set.record(pm.set.index, false, c.deps.Now().Sub(pm.started))
+	}
+	at := pm.orig[c.rec.tree.Current()]
+	file := pm.prob.Root()
+	copyRoot := file.Copy()
+	t, err := sgf.NewTree(copyRoot)
+	if err != nil {
+		c.setStatus(err.Error())
+		return
+	}
+	t.SetDefaultRules(pm.home.tree.Rules())
+	pm.orig = map[*sgf.Node]*sgf.Node{}
+	var pair func(shown, f *sgf.Node)
+	pair = func(shown, f *sgf.Node) {
+		pm.orig[shown] = f
+		for i, ch := range shown.Children() {
+			pair(ch, f.Children()[i])
+		}
+	}
+	pair(copyRoot, file)
+	pm.verdicts = map[*sgf.Node]problem.Verdict{}
+	pm.revealed, pm.hint = true, 0
+	c.rec = newRecord(t, 0)
+	if at != nil {
+		for shown, f := range pm.orig {
+			if f == at {
+				c.rec.goTo(shown)
+			}
+		}
+	}
+	c.setStatus(lang.L("The solution: right moves are ringed in green, wrong ones crossed in red. Click them to follow the lines."))
+	c.problemsChanged()
+}
+
+// decorate adds problem mode's marks to the board's view.
+func (pm *problemMode) decorate(v *View) {
+	if !pm.on {
+		return
+	}
+	c := pm.c
+	cur := c.rec.tree.Current()
+	switch pm.verdicts[cur] {
+	case problem.Right:
+		v.Verdict = RightVerdict
+	case problem.Wrong:
+		v.Verdict = WrongVerdict
+	}
+	w, h := c.rec.tree.Size()
+	if pm.revealed {
+		if at := pm.orig[cur]; at != nil {
+			v.Judged = map[engine.Point]bool{}
+			for _, ch := range at.Children() {
+				m, has, err := ch.Move(w, h)
+				if !has || err != nil || m.Point == engine.Pass {
+					continue
+				}
+				switch pm.prob.Leads(ch) {
+				case problem.Right:
+					v.Judged[m.Point] = true
+				case problem.Wrong:
+					v.Judged[m.Point] = false
+				}
+			}
+		}
+		return
+	}
+	v.Next = nil // the answers stay hidden until asked for
+	moves := pm.correct()
+	if pm.hint == 0 || len(moves) == 0 {
+		return
+	}
+	m := moves[0]
+	if pm.hint >= 2 {
+		v.Hint, v.HintColor = m.Point, m.Color
+		return
+	}
+	// The answer's area: a 5x5 square that holds it, not centred on it, so
+	// that the hint does not give the move away.
+	x, y := m.Point.XY()
+	ox, oy := int(uint(x*7+y*3)%3), int(uint(x*5+y*11)%3)
+	r := image.Rect(x-1-ox, y-1-oy, x+4-ox, y+4-oy)
+	v.Area = r.Intersect(image.Rect(0, 0, w, h))
+}
+
+// childWith returns the child of n that plays m, or nil (also for n nil).
+func childWith(n *sgf.Node, m engine.Move, w, h int) *sgf.Node {
+	if n == nil {
+		return nil
+	}
+	for _, ch := range n.Children() {
+		if cm, has, err := ch.Move(w, h); has && err == nil && cm == m {
+			return ch
+		}
+	}
+	return nil
+}

@@ -1,0 +1,269 @@
+package ui
+
+import (
+	"image"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/torreya/torreya/ai"
+	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/engine/sgf"
+)
+
+// A corner problem: Black to play; B[ba] is right at once, B[ca] is
+// answered by W[ba] and wrong.
+const cornerProblem = `(;GM[1]FF[4]SZ[9]PL[B]C[Black to play.]AB[ea][eb][ec][dc][cc][bc][ac]AW[da][db][cb][bb][ab]
+(;B[ba]C[Correct.])
+(;B[ca];W[ba]C[Wrong. White is fine.]))`
+
+// solving opens text as a file and starts problem mode on it.
+func solving(t *testing.T, deps Deps, text string) (*Controller, string) {
+	t.Helper()
+	if deps.Analysis.Playouts == 0 {
+		deps.Analysis = ai.Options{Playouts: 300, Threads: 1, Seed: 1}
+	}
+	c, _ := attached(t, deps)
+	c.problems.delay = 0
+	path := filepath.Join(t.TempDir(), "problem.sgf")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c.OpenFile(path)
+	if !c.problems.offered {
+		t.Fatal("a problem file was opened and no offer to solve it was made")
+	}
+	if err := c.SolveProblems(); err != nil {
+		t.Fatal(err)
+	}
+	return c, path
+}
+
+// TestProblemRightLine: the right answer is said right, on the board and in
+// words, and the attempt is no edit of the document.
+func TestProblemRightLine(t *testing.T) {
+	c, _ := solving(t, Deps{}, cornerProblem)
+	if next := c.Board().View().Next; len(next) != 0 {
+		t.Fatalf("the answers are marked before the learner tried: %v", next)
+	}
+	if got := c.view.problemBar.title.Text; got != "Black to play." {
+		t.Errorf("bar says %q", got)
+	}
+	c.Tap(engine.Pt(1, 0))
+	if v := c.Board().View().Verdict; v != RightVerdict {
+		t.Errorf("board verdict %v, want right", v)
+	}
+	if got := c.view.problemBar.title.Text; got != "Right!" {
+		t.Errorf("bar says %q", got)
+	}
+	if s := c.Status(); !strings.HasPrefix(s, "Right!") || !strings.Contains(s, "Correct.") {
+		t.Errorf("status %q: want the verdict with the author's comment", s)
+	}
+	if c.doc.dirty {
+		t.Error("an attempt marked the file as changed")
+	}
+	c.LeaveProblems()
+	if n := len(c.Tree().Root().Children()); n != 2 || c.Tree().Current() != c.Tree().Root() {
+		t.Errorf("after the attempt the file's tree has %d variations at the root, at %v", n, c.Tree().Current())
+	}
+}
+
+// TestProblemWrongLine: a wrong move held by the file is answered from the
+// file and said wrong; Try Again starts over.
+func TestProblemWrongLine(t *testing.T) {
+	c, _ := solving(t, Deps{}, cornerProblem)
+	c.Tap(engine.Pt(2, 0))
+	m, _ := currentMove(t, c)
+	if m != (engine.Move{Color: engine.White, Point: engine.Pt(1, 0)}) {
+		t.Fatalf("the answer is %v, want White's B1 from the file", m)
+	}
+	if v := c.Board().View().Verdict; v != WrongVerdict {
+		t.Errorf("board verdict %v, want wrong", v)
+	}
+	if s := c.Status(); !strings.HasPrefix(s, "Wrong.") {
+		t.Errorf("status %q", s)
+	}
+	c.cmd.tryAgain.run()
+	if c.Tree().Current() != c.Tree().Root() || c.Board().View().Verdict != NoVerdict {
+		t.Error("Try Again did not start over")
+	}
+	c.Tap(engine.Pt(1, 0))
+	if c.Board().View().Verdict != RightVerdict {
+		t.Error("the second attempt's right answer is not said right")
+	}
+}
+
+// TestProblemMoveOffTheTree: a move the file does not hold is said wrong and
+// answered by the built-in player inside the problem's area; nothing is
+// added to the file's tree.
+func TestProblemMoveOffTheTree(t *testing.T) {
+	c, _ := solving(t, Deps{}, cornerProblem)
+	c.Tap(engine.Pt(0, 0))
+	if v := c.Board().View().Verdict; v != WrongVerdict {
+		t.Errorf("board verdict %v, want wrong", v)
+	}
+	m, _ := currentMove(t, c)
+	if m.Color != engine.White {
+		t.Fatalf("no answer from the computer: the current move is %v; status %q", m, c.Status())
+	}
+	if x, y := m.Point.XY(); m.Point != engine.Pass && (x > 5 || y > 3) {
+		t.Errorf("the computer answered at %v, outside the problem's area", m.Point)
+	}
+	if !strings.Contains(c.Status(), "Wrong") {
+		t.Errorf("status %q", c.Status())
+	}
+	c.LeaveProblems()
+	if n := len(c.Tree().Root().Children()); n != 2 {
+		t.Errorf("the file's tree has %d variations at the root, want its 2", n)
+	}
+}
+
+// TestProblemHintAndSolution: the hint shows the area, then the move; the
+// solution marks right and wrong moves, and clicks walk it.
+func TestProblemHintAndSolution(t *testing.T) {
+	c, _ := solving(t, Deps{}, cornerProblem)
+	c.cmd.hint.run()
+	a := c.Board().View().Area
+	if a.Empty() || !image.Pt(1, 0).In(a) {
+		t.Errorf("hint area %v does not hold the answer B1", a)
+	}
+	c.cmd.hint.run()
+	if h := c.Board().View().Hint; h != engine.Pt(1, 0) {
+		t.Errorf("second hint marks %v, want B1", h)
+	}
+	c.cmd.solution.run()
+	j := c.Board().View().Judged
+	if right, ok := j[engine.Pt(1, 0)]; !ok || !right {
+		t.Errorf("B1 is not marked right in the solution: %v", j)
+	}
+	if right, ok := j[engine.Pt(2, 0)]; !ok || right {
+		t.Errorf("C1 is not marked wrong in the solution: %v", j)
+	}
+	if !c.cmd.tree.enabled() || c.cmd.solution.enabled() {
+		t.Error("commands after the solution")
+	}
+	c.Tap(engine.Pt(2, 0)) // follows the wrong line in the file's tree
+	if m, _ := currentMove(t, c); m.Point != engine.Pt(2, 0) {
+		t.Errorf("the click did not follow the solution: at %v", m)
+	}
+	before := c.Tree().Current()
+	c.Tap(engine.Pt(5, 5))
+	if c.Tree().Current() != before || !strings.Contains(c.Status(), "not in the file") {
+		t.Errorf("a click off the solution's tree: status %q", c.Status())
+	}
+}
+
+// TestProblemEditsAreOff: while solving, the commands that would edit the
+// record or play a game are off, and so is the comment's editing.
+func TestProblemEditsAreOff(t *testing.T) {
+	c, _ := solving(t, Deps{}, cornerProblem)
+	for name, k := range map[string]*command{"undo": c.cmd.undo, "pass": c.cmd.pass, "edit mode": c.cmd.editMode,
+		"paste": c.cmd.paste, "game info": c.cmd.gameInfo, "estimate": c.cmd.estimate} {
+		if k.enabled() {
+			t.Errorf("%s is on in problem mode", name)
+		}
+	}
+	if err := c.SetComment("x"); err == nil {
+		t.Error("the comment could be edited in problem mode")
+	}
+}
+
+// TestProblemFolder: the next problem of a folder is one command away, the
+// progress is kept in a file and read back by the next session, and Retry
+// the Failed Ones takes only the failed ones.
+func TestProblemFolder(t *testing.T) {
+	dir := t.TempDir()
+	for _, n := range []string{"p1.sgf", "p2.sgf", "p10.sgf"} {
+		if err := os.WriteFile(filepath.Join(dir, n), []byte(cornerProblem), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	progress := filepath.Join(t.TempDir(), "progress.json")
+	c, _ := attached(t, testDeps(Deps{Progress: progress, Analysis: ai.Options{Playouts: 200, Threads: 1, Seed: 1}}))
+	c.problems.delay = 0
+	c.OpenFile(filepath.Join(dir, "p1.sgf"))
+	if err := c.SolveProblems(); err != nil {
+		t.Fatal(err)
+	}
+	if got := c.problems.progressText(); !strings.HasPrefix(got, "Problem 1 of 3") {
+		t.Errorf("progress %q", got)
+	}
+	c.Tap(engine.Pt(1, 0)) // right
+	c.cmd.nextProblem.run()
+	if base := filepath.Base(c.doc.path); base != "p2.sgf" || !c.problems.on {
+		t.Fatalf("next problem: %s, problem mode %v", base, c.problems.on)
+	}
+	c.Tap(engine.Pt(2, 0)) // wrong
+	c.cmd.nextProblem.run()
+	if base := filepath.Base(c.doc.path); base != "p10.sgf" {
+		t.Fatalf("the folder is not in natural order: %s after p2.sgf", base)
+	}
+	if c.cmd.nextProblem.enabled() {
+		t.Error("Next Problem is on at the last problem")
+	}
+	if got := c.problems.progressText(); !strings.Contains(got, "1 solved · 1 failed · 1 not tried") {
+		t.Errorf("progress %q", got)
+	}
+
+	// The next session reads the progress back.
+	c2, _ := attached(t, testDeps(Deps{Progress: progress}))
+	c2.problems.delay = 0
+	c2.OpenFile(filepath.Join(dir, "p10.sgf"))
+	if err := c2.SolveProblems(); err != nil {
+		t.Fatal(err)
+	}
+	if got := c2.problems.progressText(); !strings.Contains(got, "1 solved · 1 failed · 1 not tried") {
+		t.Errorf("the next session's progress %q", got)
+	}
+	if p := c2.progress.get(dir, "p1.sgf"); p.Result != resultSolved || p.Attempts != 1 {
+		t.Errorf("p1's progress %+v", p)
+	}
+	c2.cmd.retryFail.run()
+	if base := filepath.Base(c2.doc.path); base != "p2.sgf" {
+		t.Errorf("retry the failed ones opened %s, want p2.sgf", base)
+	}
+	if c2.cmd.nextProblem.enabled() {
+		t.Error("Next Problem is on though the only failed problem is shown")
+	}
+}
+
+// TestProblemCollection: the games of one file are a set; random order
+// keeps every problem once.
+func TestProblemCollection(t *testing.T) {
+	c, _ := solving(t, Deps{}, cornerProblem+"\n"+cornerProblem+"\n"+cornerProblem)
+	if got := c.problems.progressText(); !strings.HasPrefix(got, "Problem 1 of 3") {
+		t.Errorf("progress %q", got)
+	}
+	c.cmd.nextProblem.run()
+	if c.problems.set.index != 1 || !c.problems.on {
+		t.Fatalf("next problem is game %d", c.problems.set.index)
+	}
+	c.cmd.randomOrder.run()
+	seen := map[int]bool{c.problems.set.index: true}
+	for c.cmd.nextProblem.enabled() {
+		c.cmd.nextProblem.run()
+		seen[c.problems.set.index] = true
+	}
+	if len(seen) != 3 {
+		t.Errorf("random order showed games %v", seen)
+	}
+}
+
+// TestProblemThumb draws the first position of a problem, zoomed to its
+// corner.
+func TestProblemThumb(t *testing.T) {
+	col, err := sgf.Parse([]byte(cornerProblem))
+	if err != nil {
+		t.Fatal(err)
+	}
+	img := problemThumb(col.Games[0])
+	if img == nil || img.Bounds().Dx() == 0 || img.Bounds().Dx() > thumbSize {
+		t.Fatalf("thumbnail %v", img)
+	}
+	// The corner problem uses columns A-E and rows 1-3 (from the top): the
+	// picture is wider than tall.
+	if b := img.Bounds(); b.Dx() <= b.Dy() {
+		t.Errorf("thumbnail %v is not the corner", b)
+	}
+}

@@ -1,0 +1,409 @@
+package ui
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/torreya/torreya/engine/sgf"
+)
+
+// problemEntry is one problem of a set: a file, and a game in it.
+type problemEntry struct {
+	path string
+	game int
+	name string // the key of its progress: the file's name, and "#n" for a game after the first
+}
+
+// problemSet is the problems one key apart: the games of a collection file,
+// or the problem files of a folder. It keeps the order they are taken in
+// (as listed, shuffled, or the failed ones only) and the progress.
+type problemSet struct {
+	key     string // the folder or the file: progress is kept per set
+	entries []problemEntry
+	order   []int // indexes into entries, in the order they are taken
+	pos     int   // the current problem's place in order
+	index   int   // the current problem's index in entries
+	random  bool
+	store   *progressStore
+	rng     *rand.Rand
+}
+
+// problemSetHere is the set the record shown belongs to: the games of its
+// file when it holds several, else the SGF files of its folder.
+func (c *Controller) problemSetHere() *problemSet {
+	s := &problemSet{store: c.progress, rng: c.problems.rng}
+	path := c.doc.path
+	rec := c.rec
+	if c.problems.on {
+		rec = c.problems.home
+	}
+	switch {
+	case len(c.doc.collection) > 1:
+		s.key = path
+		for i, g := range c.doc.collection {
+			s.entries = append(s.entries, problemEntry{path: path, game: i, name: entryName(path, i)})
+			if g == rec.tree.Root() {
+				s.index = i
+			}
+		}
+	case path != "":
+		s.key = filepath.Dir(path)
+		names, err := problemFiles(s.key)
+		if err != nil || !slices.Contains(names, filepath.Base(path)) {
+			names = []string{filepath.Base(path)}
+		}
+		for i, n := range names {
+			full := filepath.Join(s.key, n)
+			s.entries = append(s.entries, problemEntry{path: full, name: n})
+			if n == filepath.Base(path) {
+				s.index = i
+			}
+		}
+	default:
+		s.entries = []problemEntry{{name: lang.L("this record")}}
+	}
+	s.listed()
+	return s
+}
+
+// entryName is the progress key of game i of the file at path.
+func entryName(path string, i int) string {
+	if i == 0 {
+		return filepath.Base(path)
+	}
+	return fmt.Sprintf("%s#%d", filepath.Base(path), i+1)
+}
+
+// problemFiles lists the SGF files of a folder in natural order: "2.sgf"
+// before "10.sgf", as problem books number them.
+func problemFiles(dir string) ([]string, error) {
+	list, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	for _, e := range list {
+		if !e.IsDir() && strings.EqualFold(filepath.Ext(e.Name()), ".sgf") {
+			names = append(names, e.Name())
+		}
+	}
+	slices.SortFunc(names, naturalCompare)
+	return names, nil
+}
+
+// naturalCompare orders names with their runs of digits compared as numbers.
+func naturalCompare(a, b string) int {
+	for a != "" && b != "" {
+		da, db := digitRun(a), digitRun(b)
+		if da > 0 && db > 0 {
+			na, _ := strconv.ParseUint(strings.TrimLeft(a[:da], "0")+"0", 10, 64)
+			nb, _ := strconv.ParseUint(strings.TrimLeft(b[:db], "0")+"0", 10, 64)
+			if na != nb {
+				if na < nb {
+					return -1
+				}
+				return 1
+			}
+			a, b = a[da:], b[db:]
+			continue
+		}
+		ra, rb := unicode.ToLower(rune(a[0])), unicode.ToLower(rune(b[0]))
+		if ra != rb {
+			if ra < rb {
+				return -1
+			}
+			return 1
+		}
+		a, b = a[1:], b[1:]
+	}
+	return len(a) - len(b)
+}
+
+// digitRun returns the length of the run of ASCII digits that starts s.
+func digitRun(s string) int {
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	return i
+}
+
+// listed takes the problems in their order, from the current one.
+func (s *problemSet) listed() {
+	s.order = make([]int, len(s.entries))
+	for i := range s.order {
+		s.order[i] = i
+	}
+	s.random = false
+	s.pos = s.index
+}
+
+// shuffle takes the problems in a random order, the current one first.
+func (s *problemSet) shuffle() {
+	s.order = s.rng.Perm(len(s.entries))
+	if i := slices.Index(s.order, s.index); i > 0 {
+		s.order[0], s.order[i] = s.order[i], s.order[0]
+	}
+	s.random, s.pos = true, 0
+}
+
+// failedOnly takes only the problems whose last attempt was wrong; it
+// reports false, changing nothing, when there are none.
+func (s *problemSet) failedOnly() bool {
+	var failed []int
+	for i, e := range s.entries {
+		if s.store.get(s.key, e.name).Result == resultFailed {
+			failed = append(failed, i)
+		}
+	}
+	if len(failed) == 0 {
+		return false
+	}
+	s.order, s.pos, s.random = failed, 0, false
+	return true
+}
+
+// step returns the entry delta places away in the order, or -1 past either end.
+func (s *problemSet) step(delta int) int {
+	p := s.pos + delta
+	if p < 0 || p >= len(s.order) {
+		return -1
+	}
+	return s.order[p]
+}
+
+// moveTo makes entry i the current one.
+func (s *problemSet) moveTo(i int) {
+	s.index = i
+	if p := slices.Index(s.order, i); p >= 0 {
+		s.pos = p
+	} else { // chosen from the list outside the order: take the list's
+		s.listed()
+		s.pos = i
+	}
+}
+
+// record counts an attempt at entry i.
+func (s *problemSet) record(i int, right bool, took time.Duration) {
+	if s.store != nil && i < len(s.entries) {
+		s.store.record(s.key, s.entries[i].name, right, took)
+	}
+}
+
+// tally counts the set's problems by their last result.
+func (s *problemSet) tally() (solved, failed, untried int) {
+	for _, e := range s.entries {
+		switch s.store.get(s.key, e.name).Result {
+		case resultSolved:
+			solved++
+		case resultFailed:
+			failed++
+		default:
+			untried++
+		}
+	}
+	return
+}
+
+// The results a problem can have.
+const (
+	resultSolved = "solved"
+	resultFailed = "failed"
+)
+
+// problemProgress is what is known of one problem.
+type problemProgress struct {
+	Result   string    `json:"result,omitempty"` // of the last attempt: solved or failed; "" not tried
+	Attempts int       `json:"attempts,omitempty"`
+	Seconds  float64   `json:"seconds,omitempty"` // spent on all attempts
+	Last     time.Time `json:"last,omitzero"`
+}
+
+// progressStore keeps the progress of every set, in a JSON file that
+// survives the session. With no file it keeps it for the session only.
+type progressStore struct {
+	path string
+	sets map[string]map[string]*problemProgress
+	err  error // the last failure to write, said once
+}
+
+// loadProgress reads the progress file at path; a missing or unreadable
+// file starts empty (an unreadable one is kept aside, not overwritten).
+func loadProgress(path string) *progressStore {
+	s := &progressStore{path: path, sets: map[string]map[string]*problemProgress{}}
+	if path == "" {
+		return s
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return s
+	}
+	if err := json.Unmarshal(data, &s.sets); err != nil || s.sets == nil {
+		_ = os.Rename(path, path+".broken")
+		s.sets = map[string]map[string]*problemProgress{}
+	}
+	return s
+}
+
+// get returns the progress of problem name in set key.
+func (s *progressStore) get(key, name string) problemProgress {
+	if s == nil {
+		return problemProgress{}
+	}
+	if p := s.sets[key][name]; p != nil {
+		return *p
+	}
+	return problemProgress{}
+}
+
+// record counts an attempt and writes the file.
+func (s *progressStore) record(key, name string, right bool, took time.Duration) {
+	set := s.sets[key]
+	if set == nil {
+		set = map[string]*problemProgress{}
+		s.sets[key] = set
+	}
+	p := set[name]
+	if p == nil {
+		p = &problemProgress{}
+		set[name] = p
+	}
+	p.Attempts++
+	p.Seconds += took.Seconds()
+	p.Last = time.Now().UTC().Truncate(time.Second)
+	p.Result = resultFailed
+	if right {
+		p.Result = resultSolved
+	}
+	s.err = s.save()
+}
+
+// save writes the file whole, through a temporary file.
+func (s *progressStore) save() error {
+	if s.path == "" {
+		return nil
+	}
+	data, err := json.MarshalIndent(s.sets, "", " ")
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(s.path), 0o755); err != nil {
+		return err
+	}
+	tmp := s.path + ".tmp"
+	if err := os.WriteFile(tmp, data, 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp, s.path)
+}
+
+// errNoProblem says the set has no problem in that direction.
+var errNoProblem = errors.New(lang.L("There is no problem further that way."))
+
+// openProblem shows entry i of the set in problem mode. A game of the file
+// already open is taken from it; another file is read off the UI goroutine.
+func (c *Controller) openProblem(i int) {
+	pm := c.problems
+	set := pm.set
+	if set == nil || i < 0 || i >= len(set.entries) {
+		c.setStatus(errNoProblem.Error())
+		return
+	}
+	e := set.entries[i]
+	rules := c.defaultSettings().Rules
+	start := func(ld *loaded) {
+		c.show(ld, e.path)
+		set.moveTo(i)
+		if err := pm.begin(); err != nil {
+			c.setStatus(fmt.Sprintf(lang.L("%s: %v"), e.name, err))
+			c.view.problemBar.update(pm)
+			return
+		}
+		pm.set = set
+		c.problemsChanged()
+	}
+	if e.path == c.doc.path && len(c.doc.collection) > e.game {
+		col := &sgf.Collection{Games: c.doc.collection}
+		c.confirmDiscard(func() {
+			ld, err := prepare(col, e.game, rules)
+			if err != nil {
+				c.view.showError(err)
+				return
+			}
+			start(ld)
+		})
+		return
+	}
+	c.confirmDiscard(func() {
+		c.setStatus(fmt.Sprintf(lang.L("Opening %s…"), e.name))
+		c.deps.Go(func() {
+			data, err := os.ReadFile(e.path)
+			var ld *loaded
+			if err == nil {
+				var col *sgf.Collection
+				if col, _, err = sgf.Import(e.path, data); err == nil {
+					ld, err = prepare(col, min(e.game, len(col.Games)-1), rules)
+				}
+			}
+			c.deps.Post(func() {
+				if err != nil {
+					c.view.showError(fmt.Errorf(lang.L("Cannot open %s: %w"), e.name, err))
+					return
+				}
+				start(ld)
+			})
+		})
+	})
+}
+
+// NextProblem and PreviousProblem move through the set in its order.
+func (c *Controller) NextProblem()     { c.stepProblem(1) }
+func (c *Controller) PreviousProblem() { c.stepProblem(-1) }
+
+func (c *Controller) stepProblem(delta int) {
+	if set := c.problems.set; set != nil && c.problems.on {
+		c.openProblem(set.step(delta))
+	}
+}
+
+// SetRandomOrder takes the set's problems in a random order, or in the
+// order they are listed.
+func (c *Controller) SetRandomOrder(on bool) {
+	set := c.problems.set
+	if set == nil {
+		return
+	}
+	if on {
+		set.shuffle()
+		c.setStatus(lang.L("The problems come in a random order."))
+	} else {
+		set.listed()
+		c.setStatus(lang.L("The problems come in their order."))
+	}
+	c.view.problemBar.update(c.problems)
+}
+
+// RetryFailed takes only the problems whose last attempt was wrong, from
+// the first of them.
+func (c *Controller) RetryFailed() {
+	set := c.problems.set
+	if set == nil {
+		return
+	}
+	if !set.failedOnly() {
+		c.setStatus(lang.L("No problem of this set is failed."))
+		return
+	}
+	c.openProblem(set.order[0])
+}
