@@ -1,10 +1,10 @@
 package ui
 
 import (
-	"image"
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
+	"image"
 
 	"github.com/torreya/torreya/engine"
 )

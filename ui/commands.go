@@ -96,8 +96,8 @@ type commands struct {
 	find, findNext                                 *command
 	editMode, tree, gameInfo                       *command
 	problemCmds
-	annotations                                    []*command
-	all                                            []*command
+	annotations []*command
+	all         []*command
 }
 
 // newCommands defines the commands of c. The window's dialogs are reached
