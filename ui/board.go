@@ -72,6 +72,10 @@ type View struct {
 	// Verdict, when Right or Wrong, is said on the board at the last move:
 	// a green ring for right, a red cross for wrong.
 	Verdict Verdict
+	// Window, when not empty, is the part of the board shown (columns
+	// Min.X to Max.X-1, rows Min.Y to Max.Y-1), as problem books print a
+	// corner; the lines run on past a side that is not the board's edge.
+	Window image.Rectangle
 	// Area, when not empty, is a part of the board shaded as a hint:
 	// columns Min.X to Max.X-1 and rows Min.Y to Max.Y-1.
 	Area image.Rectangle
@@ -152,7 +156,7 @@ func (b *Board) SetOptions(o Options) {
 // Options returns the viewer's switches.
 func (b *Board) Options() Options { return b.opts }
 
-// size returns the number of columns and rows shown.
+// size returns the number of columns and rows of the board.
 func (b *Board) size() (cols, rows int) {
 	if b.pos.Board == nil {
 		return 19, 19
@@ -160,11 +164,26 @@ func (b *Board) size() (cols, rows int) {
 	return b.pos.Board.Width(), b.pos.Board.Height()
 }
 
+// shown returns the part of the board shown: the window, or all of it.
+func (b *Board) shown() image.Rectangle {
+	cols, rows := b.size()
+	all := image.Rect(0, 0, cols, rows)
+	if w := b.pos.Window.Intersect(all); !w.Empty() {
+		return w
+	}
+	return all
+}
+
+// geometry lays the part shown out in size.
+func (b *Board) geometry(size fyne.Size) geometry {
+	w := b.shown()
+	return layoutGeometry(size, w.Dx(), w.Dy(), b.opts.Coordinates).window(w.Min.X, w.Min.Y)
+}
+
 // PointAt returns the intersection under pos (in the widget's coordinates),
 // and false off the grid.
 func (b *Board) PointAt(pos fyne.Position) (engine.Point, bool) {
-	cols, rows := b.size()
-	g := layoutGeometry(b.Size(), cols, rows, b.opts.Coordinates)
+	g := b.geometry(b.Size())
 	x, y, ok := g.pointAt(pos)
 	if !ok {
 		return engine.Pass, false
@@ -174,10 +193,8 @@ func (b *Board) PointAt(pos fyne.Position) (engine.Point, bool) {
 
 // PositionOf returns where intersection p is drawn, in the widget's coordinates.
 func (b *Board) PositionOf(p engine.Point) fyne.Position {
-	cols, rows := b.size()
-	g := layoutGeometry(b.Size(), cols, rows, b.opts.Coordinates)
 	x, y := p.XY()
-	return g.center(x, y)
+	return b.geometry(b.Size()).center(x, y)
 }
 
 // Tapped reports the tapped intersection to OnTapped.

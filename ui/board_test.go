@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"image"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -296,4 +297,27 @@ func BenchmarkBoardRefresh(bm *testing.B) {
 	if !img.Visible() {
 		bm.Fatal("stones not drawn")
 	}
+}
+
+// TestBoardGoldenProblem draws a 19x19 corner problem zoomed to its corner,
+// as problem mode shows it: the lines run on past the window's inner sides,
+// a right answer ringed, the solution's right and wrong moves, the hint's
+// area.
+func TestBoardGoldenProblem(t *testing.T) {
+	b, w := newTestBoard(t, fyne.NewSize(420, 440))
+	b.SetOptions(Options{Coordinates: true})
+	bd := engine.MustBoard(19, 19)
+	for _, s := range []struct {
+		x, y int
+		c    engine.Color
+	}{{4, 0, engine.Black}, {4, 1, engine.Black}, {4, 2, engine.Black}, {3, 2, engine.Black}, {2, 2, engine.Black},
+		{1, 2, engine.Black}, {0, 2, engine.Black}, {3, 0, engine.White}, {3, 1, engine.White}, {2, 1, engine.White},
+		{1, 1, engine.White}, {0, 1, engine.White}, {1, 0, engine.Black}} {
+		bd.Set(engine.Pt(s.x, s.y), s.c)
+	}
+	b.SetView(View{Board: bd, Turn: engine.White, Last: engine.Pt(1, 0), Ko: engine.Pass,
+		Window: image.Rect(0, 0, 9, 9), Verdict: RightVerdict,
+		Judged: map[engine.Point]bool{engine.Pt(2, 0): false, engine.Pt(0, 0): false, engine.Pt(6, 3): true},
+		Area:   image.Rect(5, 4, 8, 7)})
+	test.AssertImageMatches(t, "board/problem19.png", w.Canvas().Capture())
 }

@@ -215,6 +215,8 @@ func (k *commands) keys() map[fyne.KeyName]*command {
 		fyne.KeyPageUp: k.back10, fyne.KeyPageDown: k.forward10,
 		fyne.KeyHome: k.first, fyne.KeyEnd: k.last,
 		fyne.KeyUp: k.prevVariation, fyne.KeyDown: k.nextVariation,
+		// Problem mode's: the next problem and the whole board, one key each.
+		fyne.KeyN: k.nextProblem, fyne.KeyZ: k.wholeBoard,
 	}
 }
 

@@ -33,6 +33,16 @@ type geometry struct {
 	faceSize   fyne.Size
 	edge       float32 // height of the front edge below the face
 	margin     float32 // margin beyond the outer lines, across (times dy along)
+	// x0, y0 is the first intersection shown, when the board shows a part
+	// of itself (View.Window); points keep the board's coordinates.
+	x0, y0 int
+}
+
+// window returns the geometry of the same size showing the part of a
+// board that starts at intersection (x0, y0).
+func (g geometry) window(x0, y0 int) geometry {
+	g.x0, g.y0 = x0, y0
+	return g
 }
 
 // layoutGeometry fits a cols x rows board into size, centred, keeping the
@@ -61,7 +71,7 @@ func layoutGeometry(size fyne.Size, cols, rows int, coords bool) geometry {
 
 // center returns the position of intersection (x, y).
 func (g geometry) center(x, y int) fyne.Position {
-	return fyne.NewPos(g.origin.X+float32(x)*g.dx, g.origin.Y+float32(y)*g.dy)
+	return fyne.NewPos(g.origin.X+float32(x-g.x0)*g.dx, g.origin.Y+float32(y-g.y0)*g.dy)
 }
 
 // pointAt returns the intersection nearest to pos, and false if pos is
@@ -76,7 +86,7 @@ func (g geometry) pointAt(pos fyne.Position) (x, y int, ok bool) {
 	if x < 0 || y < 0 || x >= g.cols || y >= g.rows {
 		return 0, 0, false
 	}
-	return x, y, true
+	return x + g.x0, y + g.y0, true
 }
 
 // radius returns the radius of a stone: black a little larger than white.

@@ -24,6 +24,7 @@ type problemCmds struct {
 	solve, tryAgain, solution           *command
 	nextProblem, prevProblem            *command
 	randomOrder, problemList, retryFail *command
+	wholeBoard                          *command
 }
 
 // problemCommands defines problem mode's commands, and keeps the commands
@@ -52,6 +53,7 @@ func (k *commands) problemCommands(c *Controller) {
 	k.prevProblem = def(lang.L("Previous Problem"), key(fyne.KeyPageUp), func() bool { return inSet() && pm.set.step(-1) >= 0 }, c.PreviousProblem)
 	k.randomOrder = def(lang.L("Random Order"), nil, inSet, func() { c.SetRandomOrder(!pm.set.random) })
 	k.problemList = def(lang.L("Problem List…"), nil, on, func() { c.inWindow(c.showProblemList) })
+	k.wholeBoard = def(lang.L("Whole Board"), shortcut(fyne.KeyB, true), on, c.ToggleWholeBoard)
 	k.retryFail = def(lang.L("Retry the Failed Ones"), nil, inSet, c.RetryFailed)
 
 	// The hint in problem mode points at the answer instead of asking the
@@ -187,8 +189,9 @@ func (v *view) checkProblemItems(pm *problemMode) {
 		return
 	}
 	random := pm.on && pm.set != nil && pm.set.random
-	if v.solveItem.Checked != pm.on || v.randomItem.Checked != random {
-		v.solveItem.Checked, v.randomItem.Checked = pm.on, random
+	whole := pm.c.prefs.Bool(prefWhole)
+	if v.solveItem.Checked != pm.on || v.randomItem.Checked != random || v.wholeItem.Checked != whole {
+		v.solveItem.Checked, v.randomItem.Checked, v.wholeItem.Checked = pm.on, random, whole
 		if v.mainMenu != nil {
 			v.mainMenu.Refresh()
 		}

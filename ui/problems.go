@@ -455,6 +455,9 @@ func (c *Controller) ShowSolution() {
 
 // decorate adds problem mode's marks to the board's view.
 func (pm *problemMode) decorate(v *View) {
+	if pm.offered {
+		v.Next = nil // the offer to solve must not give the answer away
+	}
 	if !pm.on {
 		return
 	}
@@ -468,6 +471,7 @@ func (pm *problemMode) decorate(v *View) {
 	}
 	w, h := c.rec.tree.Size()
 	if pm.revealed {
+		v.Window = pm.window(w, h)
 		if at := pm.orig[cur]; at != nil {
 			v.Judged = map[engine.Point]bool{}
 			for _, ch := range at.Children() {
@@ -485,6 +489,7 @@ func (pm *problemMode) decorate(v *View) {
 		}
 		return
 	}
+	v.Window = pm.window(w, h)
 	v.Next = nil // the answers stay hidden until asked for
 	moves := pm.correct()
 	if pm.hint == 0 || len(moves) == 0 {
@@ -501,6 +506,60 @@ func (pm *problemMode) decorate(v *View) {
 	ox, oy := int(uint(x*7+y*3)%3), int(uint(x*5+y*11)%3)
 	r := image.Rect(x-1-ox, y-1-oy, x+4-ox, y+4-oy)
 	v.Area = r.Intersect(image.Rect(0, 0, w, h))
+}
+
+// prefWhole is the preference to show problems on the whole board rather
+// than zoomed to the part they use.
+const prefWhole = "problems.wholeBoard"
+
+// window returns the part of a w x h board the problem is shown in: the
+// corner or side it uses with two lines of margin, reaching the edges it
+// is near, when that is clearly smaller than the board; else the whole
+// board (also when the learner asked for it).
+func (pm *problemMode) window(w, h int) image.Rectangle {
+	all := image.Rect(0, 0, w, h)
+	if w < 13 || h < 13 || pm.c.prefs.Bool(prefWhole) {
+		return all
+	}
+	x0, y0, x1, y1 := pm.prob.Area(w, h)
+	r := image.Rect(x0-2, y0-2, x1+3, y1+3)
+	// Snap to an edge within two lines of it; keep at least 9 lines.
+	if r.Min.X <= 2 {
+		r.Min.X = 0
+	}
+	if r.Min.Y <= 2 {
+		r.Min.Y = 0
+	}
+	if r.Max.X >= w-2 {
+		r.Max.X = w
+	}
+	if r.Max.Y >= h-2 {
+		r.Max.Y = h
+	}
+	grow := func(lo, hi *int, size int) {
+		for *hi-*lo < 9 {
+			if *lo == 0 {
+				*hi++
+			} else if *hi == size {
+				*lo--
+			} else {
+				*hi++
+			}
+		}
+	}
+	grow(&r.Min.X, &r.Max.X, w)
+	grow(&r.Min.Y, &r.Max.Y, h)
+	r = r.Intersect(all)
+	if r.Dx()*r.Dy()*10 > w*h*7 { // most of the board: show it all
+		return all
+	}
+	return r
+}
+
+// ToggleWholeBoard shows problems on the whole board or zoomed to their part.
+func (c *Controller) ToggleWholeBoard() {
+	c.prefs.SetBool(prefWhole, !c.prefs.Bool(prefWhole))
+	c.redraw()
 }
 
 // childWith returns the child of n that plays m, or nil (also for n nil).

@@ -267,3 +267,26 @@ func TestProblemThumb(t *testing.T) {
 		t.Errorf("thumbnail %v is not the corner", b)
 	}
 }
+
+// TestProblemZoom: a corner problem on 19x19 is shown zoomed to its corner
+// with a margin, clicks land on the right points, and the whole board is
+// one command away.
+func TestProblemZoom(t *testing.T) {
+	c, _ := solving(t, Deps{}, strings.Replace(cornerProblem, "SZ[9]", "SZ[19]", 1))
+	win := c.Board().View().Window
+	if win.Empty() || win.Min != (image.Point{}) || win.Dx() > 10 || win.Dy() > 10 || win.Dx() < 9 {
+		t.Fatalf("window %v: want the top-left corner, 9 or 10 lines", win)
+	}
+	tap(c, 1, 0)
+	if c.Board().View().Verdict != RightVerdict {
+		t.Errorf("the tap on B19 in the zoomed board was not the right answer: status %q", c.Status())
+	}
+	c.cmd.wholeBoard.run()
+	if w := c.Board().View().Window; w != image.Rect(0, 0, 19, 19) {
+		t.Errorf("whole board shows %v", w)
+	}
+	c.cmd.wholeBoard.run()
+	if w := c.Board().View().Window; w != win {
+		t.Errorf("zoom again shows %v, want %v", w, win)
+	}
+}

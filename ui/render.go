@@ -79,7 +79,9 @@ type boardRenderer struct {
 // layoutKey is what the static parts (wood, lines, coordinates) depend on.
 type layoutKey struct {
 	size       fyne.Size
-	cols, rows int
+	cols, rows int             // of the part shown
+	window     image.Rectangle // the part shown, in the board's points
+	bw, bh     int             // the whole board
 	coords     bool
 	wood       int
 }
@@ -202,11 +204,12 @@ func (r *boardRenderer) gather() {
 // update brings every object in line with the widget's position and options.
 func (r *boardRenderer) update(size fyne.Size) {
 	b := r.b
-	cols, rows := b.size()
-	key := layoutKey{size: size, cols: cols, rows: rows, coords: b.opts.Coordinates, wood: b.opts.Wood}
+	bw, bh := b.size()
+	win := b.shown()
+	key := layoutKey{size: size, cols: win.Dx(), rows: win.Dy(), window: win, bw: bw, bh: bh, coords: b.opts.Coordinates, wood: b.opts.Wood}
 	if key != r.layoutKey {
 		r.layoutKey = key
-		r.g = layoutGeometry(size, cols, rows, key.coords)
+		r.g = b.geometry(size)
 		r.layoutStatic()
 	}
 	r.layoutStones()
@@ -245,35 +248,59 @@ func (r *boardRenderer) layoutStatic() {
 		r.dirty = true
 	}
 	w := g.lineWidth()
-	first, last := g.center(0, 0), g.center(k.cols-1, k.rows-1)
-	for y := 0; y < k.rows; y++ {
-		l := r.lines[y]
-		c := g.center(0, y)
-		l.Position1 = fyne.NewPos(first.X, c.Y)
-		l.Position2 = fyne.NewPos(last.X, c.Y)
+	win := k.window
+	first, last := g.center(win.Min.X, win.Min.Y), g.center(win.Max.X-1, win.Max.Y-1)
+	// Past a side of the window that is not the board's edge the lines run
+	// on into the margin, as books print a corner.
+	left, right, top, bottom := first.X, last.X, first.Y, last.Y
+	run := float32(0.55)
+	if win.Min.X > 0 {
+		left -= run * g.dx
+	}
+	if win.Max.X < k.bw {
+		right += run * g.dx
+	}
+	if win.Min.Y > 0 {
+		top -= run * g.dy
+	}
+	if win.Max.Y < k.bh {
+		bottom += run * g.dy
+	}
+	for y := win.Min.Y; y < win.Max.Y; y++ {
+		l := r.lines[y-win.Min.Y]
+		c := g.center(win.Min.X, y)
+		l.Position1 = fyne.NewPos(left, c.Y)
+		l.Position2 = fyne.NewPos(right, c.Y)
 		l.StrokeWidth = w
-		if y == 0 || y == k.rows-1 {
+		if y == 0 || y == k.bh-1 {
 			l.StrokeWidth = w * 1.6
+			// Half their width longer, so the corners are closed.
+			if win.Min.X == 0 {
+				l.Position1.X -= w * 0.8
+			}
+			if win.Max.X == k.bw {
+				l.Position2.X += w * 0.8
+			}
 		}
 	}
-	for x := 0; x < k.cols; x++ {
-		l := r.lines[k.rows+x]
-		c := g.center(x, 0)
-		l.Position1 = fyne.NewPos(c.X, first.Y)
-		l.Position2 = fyne.NewPos(c.X, last.Y)
+	for x := win.Min.X; x < win.Max.X; x++ {
+		l := r.lines[k.rows+x-win.Min.X]
+		c := g.center(x, win.Min.Y)
+		l.Position1 = fyne.NewPos(c.X, top)
+		l.Position2 = fyne.NewPos(c.X, bottom)
 		l.StrokeWidth = w
-		if x == 0 || x == k.cols-1 {
+		if x == 0 || x == k.bw-1 {
 			l.StrokeWidth = w * 1.6
 		}
-	}
-	// Extend the outer lines by half their width so the corners are closed.
-	for _, i := range []int{0, k.rows - 1} {
-		r.lines[i].Position1.X -= w * 0.8
-		r.lines[i].Position2.X += w * 0.8
 	}
 
 	// The engine's star points, where its fixed handicap stones go too.
-	stars := engine.StarPoints(k.cols, k.rows)
+	var stars []engine.Point
+	for _, s := range engine.StarPoints(k.bw, k.bh) {
+		if image.Pt(s.XY()).In(win) {
+			stars = append(stars, s)
+		}
+	}
 	if len(r.hoshi) != len(stars) {
 		r.hoshi = make([]*canvas.Circle, len(stars))
 		for i := range r.hoshi {
@@ -323,17 +350,18 @@ func (r *boardRenderer) layoutCoords() {
 		t.Move(fyne.NewPos(c.X-g.dx, c.Y-h/2))
 		t.Resize(fyne.NewSize(2*g.dx, h))
 	}
-	for x := 0; x < k.cols; x++ {
-		c := g.center(x, 0)
+	win := k.window
+	for x := win.Min.X; x < win.Max.X; x++ {
+		c := g.center(x, win.Min.Y)
 		letter := engine.ColumnLetter(x)
 		put(letter, fyne.NewPos(c.X, c.Y-dist*gridRatio))
-		put(letter, fyne.NewPos(c.X, g.center(x, k.rows-1).Y+dist*gridRatio))
+		put(letter, fyne.NewPos(c.X, g.center(x, win.Max.Y-1).Y+dist*gridRatio))
 	}
-	for y := 0; y < k.rows; y++ {
-		c := g.center(0, y)
-		num := strconv.Itoa(k.rows - y)
+	for y := win.Min.Y; y < win.Max.Y; y++ {
+		c := g.center(win.Min.X, y)
+		num := strconv.Itoa(k.bh - y)
 		put(num, fyne.NewPos(c.X-dist, c.Y))
-		put(num, fyne.NewPos(g.center(k.cols-1, y).X+dist, c.Y))
+		put(num, fyne.NewPos(g.center(win.Max.X-1, y).X+dist, c.Y))
 	}
 }
 
@@ -366,14 +394,15 @@ func (r *boardRenderer) layoutStones() {
 	sp := r.sprites.get(px)
 	board := b.pos.Board
 	occupied := func(x, y int) bool {
-		if board == nil || x < 0 || y < 0 || x >= k.cols || y >= k.rows {
+		if board == nil || x < 0 || y < 0 || x >= k.bw || y >= k.bh {
 			return false
 		}
 		return board.At(engine.Pt(x, y)) != engine.Empty
 	}
-	for y := 0; y < k.rows; y++ {
-		for x := 0; x < k.cols; x++ {
-			i := y*k.cols + x
+	win := k.window
+	for y := win.Min.Y; y < win.Max.Y; y++ {
+		for x := win.Min.X; x < win.Max.X; x++ {
+			i := (y-win.Min.Y)*k.cols + x - win.Min.X
 			st, sh := r.stones[i], r.shadows[i]
 			p := engine.Pt(x, y)
 			c := engine.Empty
@@ -427,8 +456,8 @@ func (r *boardRenderer) layoutStones() {
 	// The ghost stone under the pointer.
 	r.ghost.Hide()
 	if b.ghost && b.hover != engine.Pass {
-		x, y := b.hover.XY()
-		if x < k.cols && y < k.rows {
+		if image.Pt(b.hover.XY()).In(win) {
+			x, y := b.hover.XY()
 			c := b.pos.Turn
 			var img image.Image = sp.black
 			if c == engine.White {
@@ -542,8 +571,7 @@ func (r *boardRenderer) layoutMarks() {
 	b := r.b
 	pos := &b.pos
 	inside := func(p engine.Point) bool {
-		x, y := p.XY()
-		return p != engine.Pass && p != engine.Resign && x >= 0 && y >= 0 && x < k.cols && y < k.rows
+		return p != engine.Pass && p != engine.Resign && image.Pt(p.XY()).In(k.window)
 	}
 	rad := g.radius(false)
 	stroke := float32(math.Max(1.5, float64(g.dx)*0.06))
@@ -706,7 +734,7 @@ func (r *boardRenderer) layoutMarks() {
 	}
 
 	// A problem's hint: the part of the board where the answer is.
-	if a := pos.Area.Intersect(image.Rect(0, 0, k.cols, k.rows)); !a.Empty() {
+	if a := pos.Area.Intersect(k.window); !a.Empty() {
 		tl, br := g.center(a.Min.X, a.Min.Y), g.center(a.Max.X-1, a.Max.Y-1)
 		pad := fyne.NewPos(g.dx*0.5, g.dy*0.5)
 		rc := r.rects.next()

@@ -86,6 +86,7 @@ type view struct {
 	editItem, treeItem  *fyne.MenuItem
 	solveItem           *fyne.MenuItem // Study > Solve as Problem, checked in problem mode
 	randomItem          *fyne.MenuItem
+	wholeItem           *fyne.MenuItem
 	problemBar          *problemBar
 	commentTitle        *widget.Label
 }

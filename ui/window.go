@@ -139,8 +139,8 @@ func (c *Controller) menu() *fyne.MainMenu {
 	v.estimateItem = k.estimate.item()
 	v.treeItem = k.tree.item()
 	view := fyne.NewMenu(lang.L("View"), v.coordsItem, numbers, v.fuzItem, fyne.NewMenuItemSeparator(), v.estimateItem, v.treeItem)
-	v.solveItem, v.randomItem = k.solve.item(), k.randomOrder.item()
-	study := fyne.NewMenu(lang.L("Study"), v.solveItem, k.tryAgain.item(), k.solution.item(), sep(),
+	v.solveItem, v.randomItem, v.wholeItem = k.solve.item(), k.randomOrder.item(), k.wholeBoard.item()
+	study := fyne.NewMenu(lang.L("Study"), v.solveItem, k.tryAgain.item(), k.solution.item(), v.wholeItem, sep(),
 		k.prevProblem.item(), k.nextProblem.item(), v.randomItem, k.retryFail.item(), k.problemList.item())
 	c.applyOptions()
 	return fyne.NewMainMenu(file, edit, game, nav, view, study)

@@ -49,6 +49,7 @@ func main() {
 		NewPlayer: newPlayer,
 		Engines:   engines,
 		Autosave:  filepath.Join(a.Storage().RootURI().Path(), "autosave", "game.sgf"),
+		Progress:  filepath.Join(a.Storage().RootURI().Path(), "problems", "progress.json"),
 	})
 	c.Attach(a, w)
 	if len(os.Args) > 1 {
