@@ -190,13 +190,12 @@ func (pm *problemMode) play(p engine.Point) {
 		pm.answerOffTree()
 		return
 	}
-	if v := pm.prob.Verdict(next); v != problem.Open {
-		pm.decide(v, "")
-		return
-	}
+	// The line is played out: the opponent answers even a move the file
+	// marks wrong, so the learner sees the refutation, and the verdict
+	// comes where the line ends, or after the answer to a marked move.
 	reply := pm.prob.Reply(next, pm.rng)
 	if reply == nil {
-		pm.decide(pm.prob.Leads(next), "")
+		pm.decide(pm.final(next), "")
 		return
 	}
 	pm.later(func() {
@@ -208,16 +207,25 @@ func (pm *problemMode) play(p engine.Point) {
 			c.setStatus(reason(err))
 			return
 		}
-		if v := pm.prob.Verdict(reply); v != problem.Open {
+		if v := pm.final(reply); len(reply.Children()) == 0 || pm.prob.Verdict(reply) != problem.Open {
 			pm.decide(v, "")
 			return
 		}
-		if len(reply.Children()) == 0 {
-			pm.decide(pm.prob.Leads(reply), "")
+		if v := pm.prob.Verdict(next); v != problem.Open {
+			pm.decide(v, "")
 			return
 		}
 		c.setStatus(moveText(m, h) + " " + fmt.Sprintf(lang.L("%s to play."), colorName(pm.prob.ToPlay())))
 	})
+}
+
+// final is the verdict at node n of the file: what it says there, or
+// else what the line leads to.
+func (pm *problemMode) final(n *sgf.Node) problem.Verdict {
+	if v := pm.prob.Verdict(n); v != problem.Open {
+		return v
+	}
+	return pm.prob.Leads(n)
 }
 
 // later runs f on the UI goroutine after the answer's delay.

@@ -13,10 +13,10 @@ import (
 )
 
 // A corner problem: Black to play; B[ba] is right at once, B[ca] is
-// answered by W[ba] and wrong.
+// answered by W[ba] and wrong (marked WV[] at once, as Cho Chikun's files do).
 const cornerProblem = `(;GM[1]FF[4]SZ[9]PL[B]C[Black to play.]AB[ea][eb][ec][dc][cc][bc][ac]AW[da][db][cb][bb][ab]
 (;B[ba]C[Correct.])
-(;B[ca];W[ba]C[Wrong. White is fine.]))`
+(;B[ca]WV[];W[ba]C[Wrong. White is fine.]))`
 
 // solving opens text as a file and starts problem mode on it.
 func solving(t *testing.T, deps Deps, text string) (*Controller, string) {
