@@ -210,7 +210,8 @@ func (pm *problemMode) reset() {
 	pm.answer.stop()
 	pm.on, pm.offered, pm.revealed = false, false, false
 	pm.prob, pm.home, pm.orig, pm.verdicts, pm.set = nil, nil, nil, nil, nil
-	if pm.c.view != nil {
-		pm.c.view.problemBar.update(pm)
+	if v := pm.c.view; v != nil {
+		v.tree.Judge = nil
+		v.problemBar.update(pm)
 	}
 }

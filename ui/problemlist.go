@@ -85,11 +85,15 @@ func (c *Controller) showProblemList(w fyne.Window) {
 
 // progressWords says a problem's progress.
 func progressWords(p problemProgress) string {
+	tries := fmt.Sprintf(lang.L("%d attempts"), p.Attempts)
+	if p.Attempts == 1 {
+		tries = lang.L("1 attempt")
+	}
 	switch p.Result {
 	case resultSolved:
-		return fmt.Sprintf(lang.L("Solved · %d attempts · %s"), p.Attempts, durationWords(p.Seconds))
+		return lang.L("Solved") + " · " + tries + " · " + durationWords(p.Seconds)
 	case resultFailed:
-		return fmt.Sprintf(lang.L("Failed · %d attempts · %s"), p.Attempts, durationWords(p.Seconds))
+		return lang.L("Failed") + " · " + tries + " · " + durationWords(p.Seconds)
 	}
 	return lang.L("Not tried")
 }

@@ -82,6 +82,7 @@ func (c *Controller) LeaveProblems() {
 	}
 	pm.answer.stop()
 	pm.on, pm.prob, pm.orig, pm.verdicts = false, nil, nil, nil
+	c.view.tree.Judge = nil
 	c.rec = pm.home
 	pm.home = nil
 	c.changed(false)
@@ -132,6 +133,7 @@ func (pm *problemMode) fresh() {
 	pm.orig = map[*sgf.Node]*sgf.Node{root: file}
 	pm.verdicts = map[*sgf.Node]problem.Verdict{}
 	pm.revealed, pm.hint, pm.judged = false, 0, false
+	c.view.tree.Judge = nil
 	pm.started = c.deps.Now()
 	c.rec = newRecord(t, 0)
 	c.setStatus(fmt.Sprintf(lang.L("%s to play."), colorName(pm.prob.ToPlay())))
@@ -311,8 +313,9 @@ func (pm *problemMode) decide(v problem.Verdict, why string) {
 	if why != "" {
 		say += " " + why
 	}
-	if cm := strings.TrimSpace(c.rec.tree.Current().Comment()); cm != "" {
-		say += " " + firstLine(cm)
+	// The author's words, unless they only repeat the verdict ("Correct.").
+	if cm := firstLine(strings.TrimSpace(c.rec.tree.Current().Comment())); strings.ContainsRune(cm, ' ') {
+		say += " " + cm
 	}
 	c.setStatus(say)
 	c.problemsChanged()
@@ -449,6 +452,7 @@ func (c *Controller) ShowSolution() {
 	pair(copyRoot, file)
 	pm.verdicts = map[*sgf.Node]problem.Verdict{}
 	pm.revealed, pm.hint = true, 0
+	c.view.tree.Judge = pm.judge
 	c.rec = newRecord(t, 0)
 	if at != nil {
 		for shown, f := range pm.orig {
@@ -459,6 +463,22 @@ func (c *Controller) ShowSolution() {
 	}
 	c.setStatus(lang.L("The solution: right moves are ringed in green, wrong ones crossed in red. Click them to follow the lines."))
 	c.problemsChanged()
+}
+
+// judge says for the tree panel whether a node of the solution leads to
+// the right answer (1) or a wrong one (-1).
+func (pm *problemMode) judge(n *sgf.Node) int {
+	f := pm.orig[n]
+	if f == nil || pm.prob == nil || f.Parent() == nil {
+		return 0
+	}
+	switch pm.prob.Leads(f) {
+	case problem.Right:
+		return 1
+	case problem.Wrong:
+		return -1
+	}
+	return 0
 }
 
 // decorate adds problem mode's marks to the board's view.

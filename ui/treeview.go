@@ -37,6 +37,9 @@ type TreeView struct {
 
 	// OnSelect is called with the node the user tapped.
 	OnSelect func(*sgf.Node)
+	// Judge, when set, rings a node green when it leads to a problem's
+	// right answer (it returns 1) and red when wrong (-1); 0 leaves it.
+	Judge func(*sgf.Node) int
 
 	tree      *sgf.Tree
 	revision  uint64 // the tree's when it was laid out
@@ -604,6 +607,14 @@ func (r *treeRenderer) node(n *sgf.Node, c treeCell, root bool, w, h int) {
 	default:
 		r.disc(&r.circles, at, treeStone*0.45, treeMixed, treeMixed)
 	}
+	if j := r.g.view.Judge; j != nil {
+		switch j(n) {
+		case 1:
+			r.ringAt(at, treeStone+2.5, rightColor)
+		case -1:
+			r.ringAt(at, treeStone+2.5, wrongColor)
+		}
+	}
 	// Badges on the stone's rim, cut out by the background: the comment
 	// above right, the annotation or else the markup below left, where no
 	// line comes in.
@@ -628,6 +639,14 @@ func (r *treeRenderer) node(n *sgf.Node, c treeCell, root bool, w, h int) {
 func (r *treeRenderer) disc(into *pool[*canvas.Circle], at fyne.Position, rad float32, fill, rim color.Color) {
 	o := into.next()
 	o.FillColor, o.StrokeColor, o.StrokeWidth = fill, rim, 1
+	o.Move(at.Subtract(fyne.NewPos(rad, rad)))
+	o.Resize(fyne.NewSize(2*rad, 2*rad))
+}
+
+// ringAt rings a node in ink.
+func (r *treeRenderer) ringAt(at fyne.Position, rad float32, ink color.Color) {
+	o := r.circles.next()
+	o.FillColor, o.StrokeColor, o.StrokeWidth = treeClear, ink, 2
 	o.Move(at.Subtract(fyne.NewPos(rad, rad)))
 	o.Resize(fyne.NewSize(2*rad, 2*rad))
 }
