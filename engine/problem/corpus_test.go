@@ -207,6 +207,13 @@ func checkProblem(p *Problem, f *tally) string {
 		}
 	}
 	f.correctLines += len(ends)
+	for _, c := range p.Correct(start) {
+		// No move is right without a mark that says right at or below it
+		// (in a tree that marks right lines at all).
+		if p.rightBelow[start] && !p.rightBelow[c] {
+			return "first move " + moveText(c) + " is right with no right mark below it"
+		}
+	}
 	all := func(n *sgf.Node) []*sgf.Node { return n.Children() }
 	for _, c := range start.Children() {
 		if p.mover(c) != p.ToPlay() || p.Leads(c) == Right {
