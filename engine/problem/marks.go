@@ -22,8 +22,9 @@ const (
 	// BM (bad move) on a move, GB and GW (good for Black, for White) at the
 	// end of a line.
 	Annotations
-	// LifeAndDeath is a leaf's comment that says which group lives or dies
-	// ("Black lives", "White is dead", 白死, "ko", "seki").
+	// LifeAndDeath is a leaf's comment on the result: which group lives or
+	// dies ("Black lives", "White is dead", 白死, "ko", "seki"), or a hedge
+	// ("but Black can do better").
 	LifeAndDeath
 	// FirstVariation is the fallback of a file that marks no move: the first
 	// variation at each node is the correct one.
@@ -119,8 +120,10 @@ func (p *Problem) mark() signals {
 }
 
 // read returns the verdict node n carries by itself and the convention that
-// says so; the strongest signal wins: the author's words, then WV, then the
-// annotations, then (at a leaf) what the comment says of life and death.
+// says so; the strongest signal wins: the author's words (RIGHT, a leading
+// Correct or Wrong), then WV, then the annotations, then at a leaf what the
+// comment says of the result (a hedge such as "but Black can do better",
+// then life and death).
 func (p *Problem) read(n *sgf.Node) (Verdict, Convention) {
 	leaf := len(n.Children()) == 0
 	mover := p.mover(n)
@@ -128,7 +131,7 @@ func (p *Problem) read(n *sgf.Node) (Verdict, Convention) {
 		return Open, 0 // a comment between moves does not end the line
 	}
 	comment := n.Comment()
-	if strings.Contains(comment, "RIGHT") {
+	if saysRight(comment) {
 		return Right, RightComment
 	}
 	if v := leadingWord(comment); v != Open {
@@ -140,6 +143,9 @@ func (p *Problem) read(n *sgf.Node) (Verdict, Convention) {
 	if v := p.annotation(n, mover, leaf); v != Open {
 		return v, Annotations
 	}
+	if leaf && hedged(comment) {
+		return Wrong, LifeAndDeath
+	}
 	if leaf {
 		if v := p.lifeAndDeath(comment); v != Open {
 			return v, LifeAndDeath
@@ -147,6 +153,25 @@ func (p *Problem) read(n *sgf.Node) (Verdict, Convention) {
 	}
 	return Open, 0
 }
+
+// saysRight reports whether a comment holds the word RIGHT in capitals,
+// anywhere ("...id=4852RIGHT" too), but not inside a longer word such as
+// COPYRIGHT.
+func saysRight(comment string) bool {
+	for off := 0; ; {
+		i := strings.Index(comment[off:], "RIGHT")
+		if i < 0 {
+			return false
+		}
+		i += off
+		off = i + len("RIGHT")
+		if (i == 0 || !isLetter(comment[i-1])) && (off == len(comment) || !isLetter(comment[off])) {
+			return true
+		}
+	}
+}
+
+func isLetter(c byte) bool { return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' }
 
 // annotation reads TE and BM on the learner's move anywhere and on the
 // opponent's at a leaf (a tesuji by the opponent refutes), and GB and GW at
@@ -229,10 +254,4 @@ func leadingWord(comment string) Verdict {
 // endsClause reports whether r ends the first clause of a comment.
 func endsClause(r rune) bool {
 	return strings.ContainsRune(".,;:!?()\n，。；：！？、", r) || r == '|'
-}
-
-// lifeAndDeath reads what a leaf's comment says of life and death, relative
-// to the learner.
-func (p *Problem) lifeAndDeath(comment string) Verdict {
-	return Open
 }

@@ -43,9 +43,12 @@ type Problem struct {
 	root    *sgf.Node
 	w, h    int
 	toPlay  engine.Color
+	goal    goal // what the root's comment asks for
 	conv    []Convention
 	verdict map[*sgf.Node]Verdict // the nodes that decide the line (Right or Wrong)
-	leads   map[*sgf.Node]Verdict // every node's minimax value
+	// rightBelow holds the nodes with a node the file marks right at or below them.
+	rightBelow map[*sgf.Node]bool
+	leads      map[*sgf.Node]Verdict // every node's minimax value
 }
 
 // Read judges the tree under root (one game of a file); the conventions are
@@ -73,6 +76,7 @@ func ReadFile(games []*sgf.Node) ([]*Problem, error) {
 		p := &Problem{root: root}
 		p.w, p.h = root.Size()
 		p.toPlay = toPlay(root, p.w, p.h)
+		p.goal = goalOf(root.Comment())
 		p.verdict = make(map[*sgf.Node]Verdict)
 		p.leads = make(map[*sgf.Node]Verdict)
 		found.add(p.mark())
@@ -133,6 +137,17 @@ func player(n *sgf.Node) (engine.Color, bool) {
 
 // Root returns the root of the problem's tree.
 func (p *Problem) Root() *sgf.Node { return p.root }
+
+// Start returns the node the learner plays the first move from: the root,
+// or the last of the nodes without a move that some files put between the
+// root and the first move (setup or a comment in a node of its own).
+func (p *Problem) Start() *sgf.Node {
+	n := p.root
+	for len(n.Children()) == 1 && p.mover(n.Children()[0]) == engine.Empty && len(n.Children()[0].Children()) > 0 {
+		n = n.Children()[0]
+	}
+	return n
+}
 
 // ToPlay returns the learner's colour: PL, else the colour of the first move
 // below the root, else Black.
@@ -254,7 +269,7 @@ func (p *Problem) chooser(n *sgf.Node) engine.Color {
 		}
 	}
 	for m := n; m != nil; m = m.Parent() {
-		if c, ok := player(m); ok && m != n {
+		if c, ok := player(m); ok {
 			return c
 		}
 		if c := p.mover(m); c != engine.Empty {
@@ -271,15 +286,17 @@ func (p *Problem) chooser(n *sgf.Node) engine.Color {
 // the file's default.
 func (p *Problem) judge(file signals) {
 	firstVariation := !file.movesMarked()
-	unmarked := Right // a leaf's default: wrong when the file marks right lines
-	if file.rightMarked {
-		unmarked = Wrong
-	}
 	var order []*sgf.Node
 	p.root.Walk(func(n *sgf.Node) bool {
 		order = append(order, n)
 		return true
 	})
+	p.rightBelow = make(map[*sgf.Node]bool)
+	for i := len(order) - 1; i > 0; i-- {
+		if n := order[i]; p.verdict[n] == Right || p.rightBelow[n] {
+			p.rightBelow[n], p.rightBelow[n.Parent()] = true, true
+		}
+	}
 	above := map[*sgf.Node]Verdict{} // the nearest decided node at or above each node
 	for _, n := range order {        // parents before children
 		if firstVariation && len(n.Children()) > 1 && p.chooser(n) == p.toPlay {
@@ -295,7 +312,7 @@ func (p *Problem) judge(file signals) {
 		}
 		above[n] = v
 		if n != p.root && len(n.Children()) == 0 && p.verdict[n] == Open {
-			p.verdict[n] = cmp.Or(v, unmarked)
+			p.verdict[n] = cmp.Or(v, p.unmarked(n, file))
 		}
 	}
 	for i := len(order) - 1; i >= 0; i-- { // children before parents
@@ -308,35 +325,51 @@ func (p *Problem) judge(file signals) {
 	}
 }
 
-// choose returns the minimax value of n from its children's.
-func (p *Problem) choose(n *sgf.Node) Verdict {
-	best, worst := Wrong, Right // for the learner, for the opponent
-	open := false
-	for _, c := range n.Children() {
-		switch p.leads[c] {
-		case Right:
-			best = Right
-		case Wrong:
-			worst = Wrong
-		default:
-			open = true
+// unmarked returns the verdict of a leaf that nothing marks, in or above
+// it. In a file that marks right lines, such a line is wrong when the
+// learner is the one who left the marked lines (at the nearest node where
+// another branch holds a right mark, the move taken is the learner's).
+// When the opponent left them, the line shows the opponent's other try, and
+// it is right if the learner has the last word: authors end a refutation
+// with the opponent's move and an answer with the learner's. A file that
+// marks only wrong lines leaves the others right, and so does the
+// first-variation fallback (which marks the learner's other moves wrong).
+func (p *Problem) unmarked(leaf *sgf.Node, file signals) Verdict {
+	if !file.rightMarked {
+		return Right
+	}
+	for child, n := leaf, leaf.Parent(); n != nil; child, n = n, n.Parent() {
+		if slices.ContainsFunc(n.Children(), func(c *sgf.Node) bool { return c != child && p.rightBelow[c] }) {
+			if p.mover(child) == p.toPlay {
+				return Wrong // the learner left the right lines
+			}
+			break // the opponent did: a variation of the solution
 		}
 	}
+	if p.mover(leaf) == p.toPlay {
+		return Right
+	}
+	return Wrong
+}
+
+// choose returns the minimax value of n from its children's: the player
+// who chooses there takes the best for them, the learner Right before Open
+// before Wrong, the opponent the other way round.
+func (p *Problem) choose(n *sgf.Node) Verdict {
 	if len(n.Children()) == 0 {
 		return Open
 	}
-	if p.chooser(n) == p.toPlay {
-		if best == Right {
-			return Right
+	want, got := Right, Wrong
+	if p.chooser(n) != p.toPlay {
+		want, got = Wrong, Right
+	}
+	for _, c := range n.Children() {
+		switch p.leads[c] {
+		case want:
+			return want
+		case Open:
+			got = Open
 		}
-	} else if worst == Wrong {
-		return Wrong
 	}
-	if open {
-		return Open
-	}
-	if p.chooser(n) == p.toPlay {
-		return Wrong
-	}
-	return Right
+	return got
 }

@@ -11,14 +11,20 @@ import (
 	"github.com/torreya/torreya/engine/sgf"
 )
 
-// read parses one game and judges it.
-func read(t *testing.T, text string) *Problem {
+// games parses SGF text into its game trees.
+func games(t *testing.T, text string) []*sgf.Node {
 	t.Helper()
 	c, err := sgf.ParseString(text)
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := Read(c.Games[0])
+	return c.Games
+}
+
+// read parses one game and judges it.
+func read(t *testing.T, text string) *Problem {
+	t.Helper()
+	p, err := Read(games(t, text)[0])
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,16 +80,20 @@ func TestConventions(t *testing.T) {
 		want:  "open/right right/right wrong/wrong wrong/wrong open/right open/right wrong/wrong right/right",
 		conv:  []Convention{CorrectWrong, WrongVariation},
 	}, {
-		name:  "RIGHT anywhere; a leaf without it is wrong",
-		sgf:   "(;" + setup + "(;B[ca];W[ba])(;B[ba];W[ca];B[aa]C[that is RIGHT])(;B[aa]C[White dies.]))",
-		paths: []string{"", "ca", "ca ba", "ba ca aa", "aa"},
-		want:  "open/right open/wrong wrong/wrong right/right wrong/wrong",
+		name: "RIGHT anywhere; other lines by who left the right ones",
+		// W aa is the opponent's other try, answered by B ca: right. B ca
+		// is the learner's other move: wrong though Black plays last, and
+		// so is the comment that says no RIGHT.
+		sgf: "(;" + setup + "(;B[ba](;W[ca];B[aa]C[that is RIGHT])(;W[aa];B[ca]))" +
+			"(;B[ca];W[ba];B[aa])(;B[aa];W[ba];B[ca];W[ea]C[only 3 points]))",
+		paths: []string{"", "ba", "ba ca aa", "ba aa", "ba aa ca", "ca", "ca ba aa", "aa", "aa ba ca ea"},
+		want:  "open/right open/right right/right open/right right/right open/wrong wrong/wrong open/wrong wrong/wrong",
 		conv:  []Convention{RightComment},
 	}, {
 		name:  "TE on the learner's move, BM, GB and GW at the end",
-		sgf:   "(;" + setup + "PL[B](;B[ba]TE[1])(;B[ca]BM[1])(;B[aa];W[ba]GW[1])(;B[ea];W[ca]GB[2]))",
-		paths: []string{"", "ba", "ca", "aa", "aa ba", "ea ca"},
-		want:  "open/right right/right wrong/wrong open/wrong wrong/wrong right/right",
+		sgf:   "(;" + setup + "PL[B](;B[ba]TE[1])(;B[ca]BM[1])(;B[aa];W[ba]GW[1])(;B[ea];W[ca]GB[2])(;B[fa];W[ga]TE[1]))",
+		paths: []string{"", "ba", "ca", "aa", "aa ba", "ea ca", "fa ga"},
+		want:  "open/right right/right wrong/wrong open/wrong wrong/wrong right/right wrong/wrong",
 		conv:  []Convention{Annotations},
 	}, {
 		name:  "GB and GW are relative to the learner",
@@ -97,6 +107,36 @@ func TestConventions(t *testing.T) {
 		paths: []string{"", "ba", "ba ca", "ba ca aa", "ba aa ca", "ca", "ca ba"},
 		want:  "open/right open/right open/right right/right right/right wrong/wrong wrong/wrong",
 		conv:  nil,
+	}, {
+		name: "life and death in the leaves, the first variation for the moves",
+		sgf: "(;" + setup + "(;B[ba](;W[ca];B[aa]C[White is dead.])(;W[aa];B[ca]C[黑活]))" +
+			"(;B[ca];W[ba]C[Black dies]))",
+		paths: []string{"", "ba", "ba ca aa", "ba aa ca", "ca", "ca ba"},
+		want:  "open/right open/right right/right right/right wrong/wrong wrong/wrong",
+		conv:  []Convention{LifeAndDeath, FirstVariation},
+	}, {
+		name: "the first variation loses where a leaf says so",
+		sgf: "(;" + setup + "(;B[ba](;W[ca];B[aa])(;W[aa]C[White lives.]))" +
+			"(;B[ca];W[ba]))",
+		paths: []string{"", "ba", "ba ca aa", "ba aa"},
+		want:  "open/wrong open/wrong right/right wrong/wrong",
+		conv:  []Convention{LifeAndDeath, FirstVariation},
+	}, {
+		name: "mixed: Correct in words, a hedge, and a leaf that says who dies in a RIGHT file",
+		// B aa lives but the comment hedges; W ea is the opponent's try
+		// that the leaf's words judge (White dies although White plays last).
+		sgf: "(;" + setup + "(;B[ba](;W[ca];B[aa]C[RIGHT])(;W[ea];B[ca];W[aa]C[White Death]))" +
+			"(;B[aa];W[ba];B[ca]C[Black's alive, but this isn't the best solution.])" +
+			"(;B[ea]C[Correct!];W[ba];B[ca];W[aa]))",
+		paths: []string{"", "ba", "ba ea ca aa", "aa", "aa ba ca", "ea", "ea ba ca aa"},
+		want:  "open/right open/right right/right open/wrong wrong/wrong right/right right/right",
+		conv:  []Convention{CorrectWrong, RightComment, LifeAndDeath},
+	}, {
+		name:  "a variation diagram after the opponent's other try (Kaku Kyushin)",
+		sgf:   "(;" + setup + ";B[ba](;W[ca];B[aa]C[正解图\n飞扬围棋出品])(;W[aa];B[ca];W[ea];B[fa]C[变化图]))",
+		paths: []string{"", "ba", "ba ca aa", "ba aa ca ea fa"},
+		want:  "open/right open/right right/right right/right",
+		conv:  []Convention{CorrectWrong},
 	}}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -108,6 +148,189 @@ func TestConventions(t *testing.T) {
 				t.Errorf("conventions %v, want %v", got, tt.conv)
 			}
 		})
+	}
+}
+
+func TestLeadingWord(t *testing.T) {
+	for _, tt := range []struct {
+		comment string
+		want    Verdict
+	}{
+		{"Correct.", Right},
+		{"Correct!", Right},
+		{"Correct answer.\n\nBlack usually plays...", Right},
+		{"Also correct. Playing this move at A is usually better style", Right},
+		{"I think this is also correct. The disadvantage is", Right},
+		{"Correct, but White should play the main variation.", Right},
+		{"  correct", Right},
+		{"Wrong.", Wrong},
+		{"Wrong; advantageous ko.", Wrong},
+		{"Failure.\n\nBlack is thinking on a small scale", Wrong},
+		{"Mistake.  The actual game continued this way...", Wrong},
+		{"Incorrect", Wrong},
+		{"正解图\n飞扬围棋出品", Right},
+		{"正解", Right},
+		{"失败", Wrong},
+		{"不正解", Wrong},
+		{"The correct move is A.", Open},
+		{"Right side first.", Open},
+		{"Correctly played by White.", Open},
+		{"变化图", Open},
+		{"", Open},
+	} {
+		if got := leadingWord(tt.comment); got != tt.want {
+			t.Errorf("leadingWord(%q) = %v, want %v", tt.comment, got, tt.want)
+		}
+	}
+}
+
+func TestLifeAndDeath(t *testing.T) {
+	for _, tt := range []struct {
+		root, comment string // the root's comment gives the goal; Black is the learner
+		want          Verdict
+	}{
+		{"", "White is dead.", Right},
+		{"", "White's died, so White shouldn't take the stone at A.", Right},
+		{"", "Black dies.", Wrong},
+		{"", "Black Death", Wrong},
+		{"", "Black Ok", Right},
+		{"", "White lives in seki.", Wrong},
+		{"", "White's alive in double ko. Even if Black plays at A now, White can ignore it and is still alive.", Wrong},
+		{"", "White can't live.", Right},
+		{"", "This move also kills White.", Right},
+		{"", "Black kills.", Right},
+		{"", "White wins by 2 points", Wrong},
+		{"", "白死", Right},
+		{"", "黑净活，列入劫之部有误", Right},
+		{"", "白不行", Right},
+		{"", "白失败", Right},
+		{"", "白活了", Wrong},
+		{"", "Both groups are alive.", Open},
+		{"", "Black lives. White lives.", Open},
+		{"", "White can't stop Black from capturing the marked stones.", Open},
+		{"", "Gote.", Open},
+		{"Black to play and get a ko.", "Ko.", Right},
+		{"Black to play and live.", "Ko.", Wrong},
+		{"", "反而成劫争", Wrong},
+		{"Black to minimize the reduction, you have no ko threats", "Ko for life", Wrong},
+		{"黑先劫", "Ko.", Right},
+		{"Black to play and live.", "Seki.", Right},
+		{"Black to play and kill.", "It ends in seki.", Wrong},
+		{"Black to play.", "Seki.", Open},
+		{"Black to play and win the capturing race.", "Seki.", Open},
+	} {
+		p := &Problem{toPlay: engine.Black, goal: goalOf(tt.root)}
+		if got := p.lifeAndDeath(tt.comment); got != tt.want {
+			t.Errorf("root %q: lifeAndDeath(%q) = %v, want %v", tt.root, tt.comment, got, tt.want)
+		}
+	}
+	p := &Problem{toPlay: engine.White}
+	if got := p.lifeAndDeath("白死"); got != Wrong {
+		t.Errorf("White to play: lifeAndDeath(白死) = %v, want wrong", got)
+	}
+}
+
+func TestHedge(t *testing.T) {
+	for comment, want := range map[string]bool{
+		"It's a ko, but Black can do better.":                   true,
+		"Black's alive, but this isn't the best solution.":      true,
+		"This move also kills White, it's second best":          true,
+		"Alive in Gote, there is a better way":                  true,
+		"smooth maneuver, but you can actually do even better…": true,
+		"White is dead.": false,
+		"":               false,
+	} {
+		if got := hedged(comment); got != want {
+			t.Errorf("hedged(%q) = %v, want %v", comment, got, want)
+		}
+	}
+}
+
+func TestMarkedMoveDecidesItsLine(t *testing.T) {
+	// "Correct answer" on B ba, then the usual sequence: the line is right
+	// at B ba, and so are the unmarked leaves below it.
+	p := read(t, "(;"+setup+"(;B[ba]C[Correct answer.];W[ca](;B[aa];W[ea])(;B[ea];W[aa]))"+
+		"(;B[ca]C[Failure.];W[ba];B[aa]))")
+	if got := judged(t, p, "", "ba", "ba ca", "ba ca aa ea", "ba ca ea aa", "ca", "ca ba aa"); got !=
+		"open/right right/right open/right right/right right/right wrong/wrong wrong/wrong" {
+		t.Errorf("got %s", got)
+	}
+	if got := p.Reply(at(t, p, "ca"), nil); got == nil || got.Value("W") != "ba" {
+		t.Errorf("Reply at a wrong move the file marks = %v, want its refutation W ba", got)
+	}
+}
+
+func TestLeadsMinimax(t *testing.T) {
+	// B ba: White's only refutation is W aa, which the learner can answer
+	// with B ea only. B ca: White has a refutation, so it is wrong though
+	// one line below it is right.
+	p := read(t, "(;"+setup+
+		"(;B[ba](;W[ca];B[aa]C[Correct])(;W[aa](;B[ca];W[ea]C[Wrong])(;B[ea]C[Correct])))"+
+		"(;B[ca](;W[ba];B[aa]C[Correct])(;W[aa];B[ba]C[Wrong])))")
+	if got := judged(t, p, "", "ba", "ba ca", "ba aa", "ba aa ca", "ca", "ca ba", "ca aa"); got !=
+		"open/right open/right open/right open/right open/wrong open/wrong open/right open/wrong" {
+		t.Errorf("got %s", got)
+	}
+	var hint []string
+	for _, c := range p.Correct(at(t, p, "ba aa")) {
+		hint = append(hint, c.Value("B"))
+	}
+	if !slices.Equal(hint, []string{"ea"}) {
+		t.Errorf("Correct after B ba W aa = %v, want [ea]", hint)
+	}
+	if got := p.Reply(at(t, p, "ca"), nil).Value("W"); got != "aa" {
+		t.Errorf("Reply after B ca = %s, want the refutation aa", got)
+	}
+	if got := p.Reply(at(t, p, "ba"), nil).Value("W"); got != "ca" {
+		t.Errorf("Reply after B ba = %s, want the first of two equal tries, ca", got)
+	}
+}
+
+func TestReadFileConventionsOverTheFile(t *testing.T) {
+	// The second game marks nothing; read alone it falls back to the first
+	// variation (B ba right), read with the first it is a RIGHT file, where
+	// an unmarked line that ends with White's move is wrong.
+	const two = "(;" + setup + "(;B[ba]C[RIGHT])(;B[ca];W[ba]))" + "(;" + setup + ";B[ba];W[ca])"
+	file := games(t, two)
+	alone, err := Read(file[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := alone.Leads(alone.Root()); got != Right || len(alone.Conventions()) != 0 {
+		t.Errorf("second game alone: leads %v, conventions %v; want right by the first variation", got, alone.Conventions())
+	}
+	ps, err := ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := ps[1].Leads(ps[1].Root()); got != Wrong {
+		t.Errorf("second game in its file: leads %v, want wrong (no RIGHT in a RIGHT file)", got)
+	}
+	if got := ps[1].Conventions(); !slices.Equal(got, []Convention{RightComment}) {
+		t.Errorf("second game in its file: conventions %v, want the file's", got)
+	}
+	var ge *GameError
+	if _, err := ReadFile(games(t, "(;"+setup+";B[ba])(;"+setup+")")); !errors.As(err, &ge) || ge.Game != 1 || !errors.Is(err, ErrNoMove) {
+		t.Errorf("ReadFile with a game without moves: %v, want game 2 has no move", err)
+	}
+}
+
+func TestStart(t *testing.T) {
+	// goproblems puts game information in the root and the position in the
+	// node after it.
+	p := read(t, "(;GM[1]SZ[19]GN[x];AB[aa]AW[ba]C[Black to play];B[ca])")
+	if got := p.Start(); got != p.Root().Next() {
+		t.Errorf("Start = %v, want the setup node", got.Properties())
+	}
+	if got := p.Correct(p.Start()); len(got) != 1 {
+		t.Errorf("Correct(Start) = %v, want B ca", got)
+	}
+	p = read(t, "(;"+setup+";B[ba])")
+	if p.Start() != p.Root() {
+		t.Error("Start of a problem with its position in the root is not the root")
+	}
+	if got := p.Verdict(sgf.NewNode()); got != Open {
+		t.Errorf("Verdict of a node outside the tree = %v, want open", got)
 	}
 }
 
@@ -170,11 +393,7 @@ func TestArea(t *testing.T) {
 }
 
 func TestNoMove(t *testing.T) {
-	c, err := sgf.ParseString("(;" + setup + "C[just a position])")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := Read(c.Games[0]); !errors.Is(err, ErrNoMove) {
+	if _, err := Read(games(t, "(;"+setup+"C[just a position])")[0]); !errors.Is(err, ErrNoMove) {
 		t.Errorf("Read of a tree without moves: %v, want ErrNoMove", err)
 	}
 }
@@ -189,13 +408,30 @@ func TestLooks(t *testing.T) {
 		{"(;SZ[19]HA[2]AB[pd][dp];W[dd];B[pq])", false},
 		{"(;" + setup + ")", false},
 		{"(;GN[goproblems];AB[aa]AW[ba];B[ca])", true},
+		{"(;SZ[9]AB[cc][gg]AW[aa];W[ba](;B[ca])(;B[da]))", true},
+		{"(;SZ[9]AB[cc][gg];W[ba](;B[ca])(;B[da]))", true},
+		{"(;SZ[9]AB[cc][gg];W[ba];B[ca];W[da])", false},
+		{"(;SZ[9]AB[cc][gg]" + strings.Repeat(";W[ba];B[ca]", 15) + "(;W[da])(;W[ea]))", false},
+		{"(;SZ[9]AB[cc]AW[gg]" + strings.Repeat(";W[ba];B[ca]", 60) + ")", true},
 	} {
-		c, err := sgf.ParseString(tt.sgf)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := Looks(c.Games[0]); got != tt.want {
+		if got := Looks(games(t, tt.sgf)[0]); got != tt.want {
 			t.Errorf("Looks(%s) = %v, want %v", tt.sgf, got, tt.want)
+		}
+	}
+}
+
+func TestSaysRight(t *testing.T) {
+	for comment, want := range map[string]bool{
+		"RIGHT":                   true,
+		"RIGHT\nblack gets sente": true,
+		"that is RIGHT.":          true,
+		"see id=4852RIGHT":        true,
+		"COPYRIGHT 2004":          false,
+		"RIGHTS reserved":         false,
+		"right":                   false,
+	} {
+		if got := saysRight(comment); got != want {
+			t.Errorf("saysRight(%q) = %v, want %v", comment, got, want)
 		}
 	}
 }
