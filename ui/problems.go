@@ -112,25 +112,36 @@ func (pm *problemMode) begin() error {
 func (pm *problemMode) fresh() {
 	c := pm.c
 	pm.answer.stop()
-	file := pm.prob.Root()
+	// The nodes down to the first position (some files set it up below the
+	// root) are copied with their properties.
 	root := sgf.NewNode()
 	t, err := sgf.NewTree(root)
+	pm.orig = map[*sgf.Node]*sgf.Node{}
 	if err == nil {
 		err = t.Edit(func() error {
-			for _, p := range file.Properties() {
-				if err := t.SetProperty(root, p.ID, p.Values...); err != nil {
-					return err
+			shown := root
+			for i, file := range sgf.PathTo(pm.prob.Start()) {
+				if i > 0 {
+					var err error
+					if shown, err = t.AddNode(shown); err != nil {
+						return err
+					}
+				}
+				pm.orig[shown] = file
+				for _, p := range file.Properties() {
+					if err := t.SetProperty(shown, p.ID, p.Values...); err != nil {
+						return err
+					}
 				}
 			}
 			return nil
 		})
 	}
-	if err != nil { // the file's root was read once: it cannot fail again
+	if err != nil { // the file's nodes were read once: they cannot fail again
 		c.setStatus(err.Error())
 		return
 	}
 	t.SetDefaultRules(pm.home.tree.Rules())
-	pm.orig = map[*sgf.Node]*sgf.Node{root: file}
 	pm.verdicts = map[*sgf.Node]problem.Verdict{}
 	pm.revealed, pm.hint, pm.judged = false, 0, false
 	c.view.tree.Judge = nil

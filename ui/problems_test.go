@@ -310,3 +310,26 @@ func TestProblemSolutionInTree(t *testing.T) {
 		t.Error("Try Again keeps the solution's marks in the tree")
 	}
 }
+
+// TestProblemSetUpBelowTheRoot: goproblems' files set the position up in
+// the second node; the attempt starts there, and Try Again goes back there.
+func TestProblemSetUpBelowTheRoot(t *testing.T) {
+	c, _ := solving(t, Deps{}, `(;GM[1]FF[4]SZ[9];AB[ea][eb][ec][dc][cc][bc][ac]AW[da][db][cb][bb][ab]C[Black to live?]
+(;B[ba]C[RIGHT])(;B[ca];W[ba]))`)
+	start := c.Tree().Current()
+	if start == c.Tree().Root() || c.Board().View().Board.At(engine.Pt(0, 1)) != engine.White {
+		t.Fatal("the attempt does not start at the position set up in the second node")
+	}
+	c.Tap(engine.Pt(2, 0))
+	if c.Board().View().Verdict != WrongVerdict {
+		t.Errorf("C9 then B9: verdict %v, status %q", c.Board().View().Verdict, c.Status())
+	}
+	c.cmd.tryAgain.run()
+	if cur := c.Tree().Current(); cur.Parent() != c.Tree().Root() || len(cur.Children()) != 0 {
+		t.Error("Try Again does not go back to the first position")
+	}
+	c.Tap(engine.Pt(1, 0))
+	if c.Board().View().Verdict != RightVerdict {
+		t.Errorf("B9: verdict %v, status %q", c.Board().View().Verdict, c.Status())
+	}
+}
