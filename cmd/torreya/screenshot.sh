@@ -111,6 +111,14 @@ fi
 # Edit mode: the tool bar over the board, on the 9x9 game (the tree hidden
 # again first).
 shot edit9 "$rec9" Next ctrl+t ctrl+shift+e wait:1
+# Problem mode on the project's corner problem: the offer to solve it, a
+# wrong answer refuted and crossed out, the solution marked, and the
+# problem list of the folder with its pictures.
+problem="$here/testdata/problem19.sgf"
+shot problem-offer "$problem"
+shot problem-wrong "$problem" ctrl+shift+p click:279,226
+shot problem-solution "$problem" ctrl+shift+p ctrl+t ctrl+l wait:1
+shot problem-list "$problem" ctrl+t ctrl+shift+p click:669,58
 # The new-game dialog over an empty board.
 shot newgame "" ctrl+n
 # Last, since the window's size is remembered for the next start: the

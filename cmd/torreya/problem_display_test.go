@@ -1,0 +1,94 @@
+package main
+
+import (
+	"bytes"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// colourPixels counts the pixels of window win for which is says yes.
+func colourPixels(t *testing.T, win string, is func(r, g, b uint32) bool) int {
+	t.Helper()
+	out, err := exec.Command("import", "-window", win, "png:-").Output()
+	if err != nil {
+		t.Fatalf("import: %v", err)
+	}
+	img, err := png.Decode(bytes.NewReader(out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			if is(r>>8, g>>8, bl>>8) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// The verdict's colours on the board: the green ring and the red cross.
+func isRightGreen(r, g, b uint32) bool { return g > 140 && r < 70 && b < 110 && b > 40 }
+func isWrongRed(r, g, b uint32) bool   { return r > 190 && g < 70 && b < 70 }
+
+// TestDisplayProblem solves the project's corner problem in the real
+// window as a newcomer would: the file opens with the offer to solve it,
+// Ctrl+Shift+P starts, a wrong move is answered and crossed in red, Ctrl+R
+// tries again and the right move is ringed in green; the progress is in
+// the program's storage afterwards.
+func TestDisplayProblem(t *testing.T) {
+	needDisplay(t)
+	problem, err := filepath.Abs(filepath.Join("testdata", "problem19.sgf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin, home := buildProgram(t), t.TempDir()
+	r := startProgramIn(t, bin, "C.UTF-8", home, problem)
+	win := findWindow(t, r)
+	time.Sleep(2 * time.Second)
+	do := func(args ...string) {
+		t.Helper()
+		if out, err := exec.Command("xdotool", args...).CombinedOutput(); err != nil {
+			t.Fatalf("xdotool: %v %s", err, out)
+		}
+		time.Sleep(1500 * time.Millisecond)
+	}
+	// The default window (1040x760) shows the zoomed corner with B19 at
+	// (233, 226) and C19 at (279, 226).
+	do("mousemove", "--window", win, "900", "400", "key", "ctrl+shift+p")
+	red0, green0 := colourPixels(t, win, isWrongRed), colourPixels(t, win, isRightGreen)
+	do("mousemove", "--window", win, "279", "226", "click", "1")
+	if red := colourPixels(t, win, isWrongRed); red-red0 < 150 {
+		t.Errorf("after the wrong move C19 the window has %d red pixels, %d before: no red cross", red, red0)
+	}
+	do("mousemove", "--window", win, "900", "400", "key", "ctrl+r")
+	do("mousemove", "--window", win, "233", "226", "click", "1")
+	if green := colourPixels(t, win, isRightGreen); green-green0 < 150 {
+		t.Errorf("after the right move B19 the window has %d green pixels, %d before: no green ring", green, green0)
+	}
+	do("mousemove", "--window", win, "900", "400", "key", "ctrl+q")
+	select {
+	case <-r.done:
+	case <-time.After(30 * time.Second):
+		t.Fatalf("the program did not quit; stderr:\n%s", r.stderr)
+	}
+	found := false
+	_ = filepath.WalkDir(home, func(path string, d os.DirEntry, err error) error {
+		if err == nil && d.Name() == "progress.json" {
+			data, _ := os.ReadFile(path)
+			found = bytes.Contains(data, []byte(`"result": "solved"`)) && bytes.Contains(data, []byte(`"attempts": 2`))
+		}
+		return nil
+	})
+	if !found {
+		t.Error("the progress file does not hold the solved problem with its two attempts")
+	}
+}
+
