@@ -72,6 +72,11 @@ type View struct {
 	// Verdict, when Right or Wrong, is said on the board at the last move:
 	// a green ring for right, a red cross for wrong.
 	Verdict Verdict
+	// Atari and TwoLiberties are stones of groups the beginner's aids point
+	// out: one liberty left (ringed red) or two (ringed amber).
+	Atari, TwoLiberties []engine.Point
+	// Liberties are the liberties of the group under the pointer, dotted.
+	Liberties []engine.Point
 	// Window, when not empty, is the part of the board shown (columns
 	// Min.X to Max.X-1, rows Min.Y to Max.Y-1), as problem books print a
 	// corner; the lines run on past a side that is not the board's edge.

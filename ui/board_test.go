@@ -321,3 +321,27 @@ func TestBoardGoldenProblem(t *testing.T) {
 		Area:   image.Rect(5, 4, 8, 7)})
 	test.AssertImageMatches(t, "board/problem19.png", w.Canvas().Capture())
 }
+
+// TestBoardGoldenAids draws the beginner's aids: a group in atari ringed red,
+// one with two liberties ringed amber, and the liberties of the group under
+// the pointer dotted.
+func TestBoardGoldenAids(t *testing.T) {
+	b, w := newTestBoard(t, fyne.NewSize(360, 380))
+	b.SetOptions(Options{Coordinates: true})
+	bd := diagram(t,
+		".........",
+		".........",
+		"...X.....",
+		"..XOX....",
+		"...X.OO..",
+		"......XO.",
+		".........",
+		".........",
+		".........",
+	)
+	b.SetView(View{Board: bd, Turn: engine.Black, Last: engine.Pass, Ko: engine.Pass,
+		Atari:        []engine.Point{engine.Pt(3, 3)},
+		TwoLiberties: []engine.Point{engine.Pt(6, 5)},
+		Liberties:    []engine.Point{engine.Pt(5, 3), engine.Pt(6, 3), engine.Pt(4, 4), engine.Pt(7, 4), engine.Pt(8, 5), engine.Pt(7, 6)}})
+	test.AssertImageMatches(t, "board/aids9.png", w.Canvas().Capture())
+}

@@ -63,6 +63,7 @@ type Controller struct {
 	find     finder
 	editor   *editor
 	problems *problemMode
+	aids     *aids
 	progress *progressStore
 	cmd      *commands
 	think    job // the computer's move, or its judgement of the dead stones
@@ -103,6 +104,7 @@ func NewController(prefs fyne.Preferences, deps Deps) *Controller {
 	c := &Controller{deps: deps, prefs: prefs}
 	c.seats = seats{make: deps.NewPlayer, run: deps.Go}
 	c.problems = newProblemMode(c)
+	c.aids = newAids(prefs)
 	c.progress = loadProgress(deps.Progress)
 	c.cmd = newCommands(c)
 	c.editor = newEditor(c)
@@ -621,6 +623,14 @@ func (c *Controller) setStatus(s string) { c.status.set(s) }
 // status back when the pointer moves on to a legal point or off the board.
 func (c *Controller) hover(p engine.Point, err error) {
 	if !c.rec.showsGame() {
+		return
+	}
+	say, again := c.aids.hovered(p, c.rec.tree.Board())
+	if again {
+		c.redraw()
+	}
+	if say != "" {
+		c.status.hover(say)
 		return
 	}
 	if p != engine.Pass && err != nil {

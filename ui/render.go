@@ -31,6 +31,8 @@ var (
 	rightColor   = color.NRGBA{0x1c, 0xa0, 0x48, 0xff}
 	wrongColor   = color.NRGBA{0xd8, 0x26, 0x26, 0xff}
 	areaColor    = color.NRGBA{0x1e, 0x88, 0xd8, 0x38}
+	atariColor   = color.NRGBA{0xe8, 0x30, 0x28, 0xff}
+	twoLibColor  = color.NRGBA{0xf0, 0xa0, 0x18, 0xff}
 	// Territory: slate for Black, shell white ringed in lacquer for White.
 	territoryBlack = color.NRGBA{0x12, 0x12, 0x14, 0xff}
 	territoryWhite = color.NRGBA{0xfc, 0xfa, 0xf4, 0xff}
@@ -731,6 +733,28 @@ func (r *boardRenderer) layoutMarks() {
 		s := rad * 0.92
 		cc.Move(g.center(x, y).Subtract(fyne.NewPos(s, s)))
 		cc.Resize(fyne.NewSize(2*s, 2*s))
+	}
+
+	// The beginner's aids: groups short of liberties ringed, the liberties
+	// of the group under the pointer dotted.
+	for _, set := range []struct {
+		stones []engine.Point
+		ink    color.Color
+	}{{pos.Atari, atariColor}, {pos.TwoLiberties, twoLibColor}} {
+		for _, p := range set.stones {
+			if inside(p) {
+				r.ring(g.center(p.XY()), g.radius(r.stoneAt(p) == engine.Black)*1.08, set.ink, stroke*1.4)
+			}
+		}
+	}
+	for _, p := range pos.Liberties {
+		if inside(p) && r.stoneAt(p) == engine.Empty {
+			cc := r.circles.next()
+			cc.FillColor, cc.StrokeColor, cc.StrokeWidth = suggestColor, transparent, 0
+			s := rad * 0.28
+			cc.Move(g.center(p.XY()).Subtract(fyne.NewPos(s, s)))
+			cc.Resize(fyne.NewSize(2*s, 2*s))
+		}
 	}
 
 	// A problem's hint: the part of the board where the answer is.

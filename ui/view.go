@@ -209,7 +209,7 @@ func (c *Controller) viewState() viewState {
 		computer:   [3]bool{engine.Black: c.seats.computer(engine.Black), engine.White: c.seats.computer(engine.White)},
 		thinking:   c.Thinking(),
 		estimateOn: c.estimateOn,
-		analysis:   func(v *View) { c.analysisView(v); c.problems.decorate(v) },
+		analysis:   c.decorate,
 		reading:    c.analysisText(),
 	}
 }

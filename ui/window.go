@@ -138,7 +138,15 @@ func (c *Controller) menu() *fyne.MainMenu {
 	)
 	v.estimateItem = k.estimate.item()
 	v.treeItem = k.tree.item()
-	view := fyne.NewMenu(lang.L("View"), v.coordsItem, numbers, v.fuzItem, fyne.NewMenuItemSeparator(), v.estimateItem, v.treeItem)
+	aids := c.aids.menu(func() {
+		c.aids.check()
+		c.redraw()
+		if v.mainMenu != nil {
+			v.mainMenu.Refresh()
+		}
+	})
+	view := fyne.NewMenu(lang.L("View"), v.coordsItem, numbers, v.fuzItem, fyne.NewMenuItemSeparator(), v.estimateItem, v.treeItem,
+		fyne.NewMenuItemSeparator(), aids)
 	v.solveItem, v.randomItem, v.wholeItem = k.solve.item(), k.randomOrder.item(), k.wholeBoard.item()
 	study := fyne.NewMenu(lang.L("Study"), v.solveItem, k.tryAgain.item(), k.solution.item(), v.wholeItem, sep(),
 		k.prevProblem.item(), k.nextProblem.item(), v.randomItem, k.retryFail.item(), k.problemList.item())

@@ -1,0 +1,145 @@
+package ui
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/torreya/torreya/engine"
+)
+
+// Preferences of the beginner's aids.
+const (
+	prefAidAtari    = "aids.atari"    // mark groups in atari
+	prefAidTwoLibs  = "aids.twoLibs"  // mark groups with two liberties
+	prefAidLibCount = "aids.libCount" // the liberties of the group under the pointer
+	prefAidTeaching = "aids.teaching" // warn before a move that loses stones
+)
+
+// aids are the beginner's aids while playing: groups in atari and groups
+// with two liberties marked, the liberties of the group under the pointer
+// counted and shown, and the teaching mode (teaching.go). Each is switched
+// in View > Beginner Aids and remembered.
+type aids struct {
+	prefs fyne.Preferences
+	hover engine.Point // the stone under the pointer when counting, else Pass
+	items map[string]*fyne.MenuItem
+}
+
+// newAids reads the aids' switches from prefs.
+func newAids(prefs fyne.Preferences) *aids {
+	return &aids{prefs: prefs, hover: engine.Pass, items: map[string]*fyne.MenuItem{}}
+}
+
+// on reports whether the aid named by its preference is switched on.
+func (a *aids) on(pref string) bool { return a.prefs.Bool(pref) }
+
+// menu returns View > Beginner Aids; toggled calls back after a switch.
+func (a *aids) menu(toggled func()) *fyne.MenuItem {
+	item := func(label, pref string) *fyne.MenuItem {
+		it := fyne.NewMenuItem(label, nil)
+		it.Action = func() {
+			a.prefs.SetBool(pref, !a.on(pref))
+			toggled()
+		}
+		a.items[pref] = it
+		return it
+	}
+	m := fyne.NewMenuItem(lang.L("Beginner Aids"), nil)
+	m.ChildMenu = fyne.NewMenu("",
+		item(lang.L("Mark Groups in Atari"), prefAidAtari),
+		item(lang.L("Mark Groups with Two Liberties"), prefAidTwoLibs),
+		item(lang.L("Count Liberties under the Pointer"), prefAidLibCount),
+		fyne.NewMenuItemSeparator(),
+		item(lang.L("Teaching Mode: Warn before Losing Stones"), prefAidTeaching))
+	a.check()
+	return m
+}
+
+// check ticks the menu's items as the switches are; it reports a change.
+func (a *aids) check() bool {
+	changed := false
+	for pref, it := range a.items {
+		if on := a.on(pref); it.Checked != on {
+			it.Checked = on
+			changed = true
+		}
+	}
+	return changed
+}
+
+// decorate adds to the board's view what the hint, the estimate, problem
+// mode and the beginner's aids show.
+func (c *Controller) decorate(v *View) {
+	c.analysisView(v)
+	c.problems.decorate(v)
+	if v.Board != nil && c.rec.showsGame() {
+		c.aids.decorate(v, v.Board)
+	}
+}
+
+// decorate marks the groups the aids point out on the board's view of b.
+func (a *aids) decorate(v *View, b *engine.Board) {
+	atari, two := a.on(prefAidAtari), a.on(prefAidTwoLibs)
+	if atari || two {
+		for _, p := range b.Points() {
+			if c := b.At(p); c != engine.Black && c != engine.White {
+				continue
+			}
+			switch b.Liberties(p, 3) {
+			case 1:
+				if atari {
+					v.Atari = append(v.Atari, p)
+				}
+			case 2:
+				if two {
+					v.TwoLiberties = append(v.TwoLiberties, p)
+				}
+			}
+		}
+	}
+	if a.hover != engine.Pass && a.on(prefAidLibCount) {
+		if c := b.At(a.hover); c == engine.Black || c == engine.White {
+			v.Liberties = b.LibertyPoints(a.hover, nil)
+		}
+	}
+}
+
+// hovered notes the point under the pointer on b; it returns what to say
+// of it ("" for nothing) and whether the board must be drawn again.
+func (a *aids) hovered(p engine.Point, b *engine.Board) (string, bool) {
+	if !a.on(prefAidLibCount) {
+		changed := a.hover != engine.Pass
+		a.hover = engine.Pass
+		return "", changed
+	}
+	c := engine.Empty
+	if p != engine.Pass {
+		c = b.At(p)
+	}
+	if c != engine.Black && c != engine.White {
+		changed := a.hover != engine.Pass
+		a.hover = engine.Pass
+		return "", changed
+	}
+	old := a.hover
+	a.hover = p
+	changed := old == engine.Pass || b.At(old) != c || b.ChainHead(old) != b.ChainHead(p)
+	return libertyText(c, b.ChainSize(p), b.Liberties(p, 0)), changed
+}
+
+// libertyText says how many liberties a group has.
+func libertyText(c engine.Color, stones, libs int) string {
+	who := colorName(c)
+	if stones == 1 {
+		if libs == 1 {
+			return fmt.Sprintf(lang.L("This %s stone has 1 liberty: it is in atari."), who)
+		}
+		return fmt.Sprintf(lang.L("This %s stone has %d liberties."), who, libs)
+	}
+	if libs == 1 {
+		return fmt.Sprintf(lang.L("These %d %s stones have 1 liberty: they are in atari."), stones, who)
+	}
+	return fmt.Sprintf(lang.L("These %d %s stones have %d liberties."), stones, who, libs)
+}
