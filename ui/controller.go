@@ -64,6 +64,7 @@ type Controller struct {
 	editor   *editor
 	problems *problemMode
 	aids     *aids
+	teaching teaching
 	progress *progressStore
 	cmd      *commands
 	think    job // the computer's move, or its judgement of the dead stones
@@ -109,6 +110,7 @@ func NewController(prefs fyne.Preferences, deps Deps) *Controller {
 	c.cmd = newCommands(c)
 	c.editor = newEditor(c)
 	c.view = newView(c)
+	c.teaching.ask = c.view.askTeaching
 	c.status.label = c.view.status
 	c.applyOptions()
 	// The first game must not touch the autosave: it may hold the game of a
@@ -338,7 +340,15 @@ func (c *Controller) Tap(p engine.Point) {
 			c.setStatus(lang.L("The computer is to move."))
 			return
 		}
-		_ = c.Play(p) // Play shows the reason in the status line
+		ask := c.teach(p)
+		err := c.Play(p) // Play shows the reason in the status line
+		switch {
+		case ask == nil:
+		case err != nil:
+			c.teaching.unhold()
+		default:
+			ask()
+		}
 	}
 }
 

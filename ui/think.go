@@ -17,6 +17,9 @@ import (
 // maybeThink starts the computer when it is to move at the end of the line.
 func (c *Controller) maybeThink() {
 	col := c.rec.toMove()
+	if c.teaching.holding {
+		return // the person is asked about their move first
+	}
 	if c.rec.phase != playing || !c.rec.atEnd() || !c.seats.computer(col) || c.rec.game.Result().Over() {
 		return
 	}
