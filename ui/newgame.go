@@ -33,7 +33,9 @@ type playerChoice struct {
 	about    *widget.Label // what the chosen level does
 	command  *widget.Entry
 	strength *fyne.Container
+	rank     *widget.Select // a person's rank, "Don't know" first
 	engines  []KnownEngine
+	changed  func()         // called when the player or the rank changes
 }
 
 // newPlayerChoice makes the widgets, showing def.
@@ -46,8 +48,15 @@ func newPlayerChoice(def PlayerSpec, engines []KnownEngine) *playerChoice {
 	p.about = widget.NewLabel("")
 	p.about.Wrapping = fyne.TextWrapWord
 	p.about.TextStyle = fyne.TextStyle{Italic: true}
-	p.level = widget.NewSelect(levels, func(string) { p.about.SetText(levelAbout(p.level.SelectedIndex() + 1)) })
+	p.level = widget.NewSelect(levels, func(string) {
+		n := p.level.SelectedIndex() + 1
+		_, rank := levelRank(n)
+		p.about.SetText(levelAbout(n) + " " + fmt.Sprintf(lang.L("Plays at %s."), rank))
+		p.notify()
+	})
 	p.level.SetSelectedIndex(min(max(def.Level, 1), ai.Levels) - 1)
+	p.rank = widget.NewSelect(rankChoices(), func(string) { p.notify() })
+	p.rank.SetSelectedIndex(0)
 	p.strength = container.NewBorder(nil, p.about, widget.NewLabel(lang.L("Strength")), nil, p.level)
 	p.command = widget.NewEntry()
 	p.command.SetPlaceHolder("gnugo --mode gtp --level 5")
@@ -69,6 +78,27 @@ func newPlayerChoice(def PlayerSpec, engines []KnownEngine) *playerChoice {
 	return p
 }
 
+// notify tells the form that the player or the rank changed.
+func (p *playerChoice) notify() {
+	if p.changed != nil {
+		p.changed()
+	}
+}
+
+// rankOf returns the player's rank: a person's as chosen, the computer's
+// level's middle, rankUnknown for a person who does not know and for an
+// engine.
+func (p *playerChoice) rankOf() int {
+	switch p.kind.SelectedIndex() {
+	case 0:
+		return p.rank.SelectedIndex() - 1
+	case 1:
+		r, _ := levelRank(p.level.SelectedIndex() + 1)
+		return r
+	}
+	return rankUnknown
+}
+
 // engineIndex returns the index of the known engine started by command, or -1.
 func (p *playerChoice) engineIndex(command string) int {
 	for i, e := range p.engines {
@@ -88,8 +118,11 @@ func (p *playerChoice) kindChanged() {
 	}
 	p.strength.Hidden = i != 1
 	p.command.Hidden = i < 2
+	p.rank.Hidden = i != 0
 	p.strength.Refresh()
 	p.command.Refresh()
+	p.rank.Refresh()
+	p.notify()
 }
 
 // spec is the player chosen.
@@ -105,7 +138,7 @@ func (p *playerChoice) spec() PlayerSpec {
 }
 
 func (p *playerChoice) widget() fyne.CanvasObject {
-	return container.NewVBox(p.kind, p.strength, p.command)
+	return container.NewVBox(p.kind, p.strength, p.command, container.NewBorder(nil, nil, widget.NewLabel(lang.L("Rank")), nil, p.rank))
 }
 
 // komiKey is the preference that remembers the komi chosen for a rule set
@@ -156,6 +189,7 @@ type newGameForm struct {
 	free                         *widget.Check
 	black, white                 *playerChoice
 	presets                      []engine.Rules
+	advice                       *widget.Label // the handicap the ranks call for
 }
 
 // newNewGameForm makes the dialog's widgets, showing def.
@@ -186,10 +220,16 @@ func (c *Controller) newNewGameForm(def Settings) *newGameForm {
 		n, _ := strconv.Atoi(f.handicap.Selected) // from our own list
 		f.komi.SetText(points(c.komiFor(f.rulesChosen(), n)))
 	}
-	f.rules.OnChanged, f.handicap.OnChanged = updateKomi, updateKomi
+	f.rules.OnChanged = func(s string) { updateKomi(s); f.fromRanks() }
+	f.handicap.OnChanged = updateKomi
 	f.komi.SetText(points(def.Komi))
 	engines := c.engines()
 	f.black, f.white = newPlayerChoice(def.Black, engines), newPlayerChoice(def.White, engines)
+	f.advice = widget.NewLabel("")
+	f.advice.Wrapping = fyne.TextWrapWord
+	f.advice.Hide()
+	f.black.changed, f.white.changed = f.fromRanks, f.fromRanks
+	f.sizes.OnChanged = func(string) { f.fromRanks() }
 	f.mainTime = widget.NewEntry()
 	f.mainTime.SetPlaceHolder(lang.L("minutes, 0 for none"))
 	f.mainTime.SetText(strconv.Itoa(int(def.MainTime / time.Minute)))
@@ -198,6 +238,27 @@ func (c *Controller) newNewGameForm(def Settings) *newGameForm {
 	f.periods = widget.NewEntry()
 	f.periods.SetText(strconv.Itoa(def.Periods))
 	return f
+}
+
+// fromRanks proposes the handicap and komi when both players' ranks are
+// known, and says why; the user may still change them.
+func (f *newGameForm) fromRanks() {
+	if f.advice == nil || f.sizes == nil {
+		return // still being built
+	}
+	s, err := parseSettings(f.sizes.Text, f.rulesChosen(), "0", "0", false, "", "", "")
+	if err != nil {
+		return
+	}
+	p, ok := propose(f.black.rankOf(), f.white.rankOf(), f.rulesChosen(), s.Width, s.Height)
+	if !ok {
+		f.advice.Hide()
+		return
+	}
+	f.handicap.SetSelected(strconv.Itoa(p.handicap))
+	f.komi.SetText(points(p.komi))
+	f.advice.SetText(lang.L("From the ranks:") + " " + p.note)
+	f.advice.Show()
 }
 
 func (f *newGameForm) rulesChosen() engine.Rules { return f.presets[max(f.rules.SelectedIndex(), 0)] }
@@ -217,6 +278,7 @@ func (f *newGameForm) widget() *widget.Form {
 		widget.NewFormItem(lang.L("Handicap"), container.NewHBox(f.handicap, f.free)),
 		widget.NewFormItem(lang.L("Black"), f.black.widget()),
 		widget.NewFormItem(lang.L("White"), f.white.widget()),
+		widget.NewFormItem("", f.advice),
 		widget.NewFormItem(lang.L("Main time (min, 0: no clock)"), f.mainTime),
 		widget.NewFormItem(lang.L("Byo-yomi (s × periods)"), container.NewGridWithColumns(2, f.byo, f.periods)),
 	)

@@ -1,0 +1,68 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/torreya/torreya/engine"
+)
+
+// TestProposeFromRanks: one stone a rank on 19x19, komi 0.5 at one stone,
+// the preset's handicap komi from two stones, fewer stones on small boards,
+// and a word when White is the weaker.
+func TestProposeFromRanks(t *testing.T) {
+	jp := engine.Japanese()
+	kyu := func(k int) int { return rank1d - k }
+	for _, tc := range []struct {
+		black, white, size int
+		handicap           int
+		komi               float64
+		swap               bool
+	}{
+		{kyu(10), kyu(10), 19, 0, jp.Komi, false},
+		{kyu(10), kyu(9), 19, 0, 0.5, false},
+		{kyu(10), kyu(5), 19, 5, jp.KomiFor(5), false},
+		{kyu(25), rank1d, 19, 9, jp.KomiFor(9), false},
+		{kyu(5), kyu(10), 19, 5, jp.KomiFor(5), true},
+		{kyu(10), kyu(2), 9, 2, jp.KomiFor(2), false},
+		{kyu(10), kyu(8), 9, 0, 0.5, false},
+		{kyu(10), kyu(6), 13, 2, jp.KomiFor(2), false},
+	} {
+		p, ok := propose(tc.black, tc.white, jp, tc.size, tc.size)
+		if !ok || p.handicap != tc.handicap || p.komi != tc.komi || p.swap != tc.swap {
+			t.Errorf("%s against %s on %dx%d: %+v, want %d stones, komi %v, swap %v",
+				rankName(tc.black), rankName(tc.white), tc.size, tc.size, p, tc.handicap, tc.komi, tc.swap)
+		}
+	}
+	if _, ok := propose(rankUnknown, kyu(3), jp, 19, 19); ok {
+		t.Error("a proposal without Black's rank")
+	}
+}
+
+// TestNewGameDialogProposesFromRanks: choosing both ranks in the dialog sets
+// the handicap and komi and says why; a computer counts with its level's
+// rank.
+func TestNewGameDialogProposesFromRanks(t *testing.T) {
+	c, _ := newTestController(t, Deps{})
+	f := c.newNewGameForm(Settings{Width: 19, Height: 19, Rules: engine.Japanese(), Komi: 6.5})
+	if !f.advice.Hidden {
+		t.Fatal("advice shown before any rank is known")
+	}
+	f.black.rank.SetSelected("12 kyu")
+	f.white.rank.SetSelected("8 kyu")
+	if f.handicap.Selected != "4" || f.komi.Text != "0.5" || f.advice.Hidden {
+		t.Errorf("12 kyu against 8 kyu: handicap %s, komi %s, advice %q", f.handicap.Selected, f.komi.Text, f.advice.Text)
+	}
+	f.white.kind.SetSelectedIndex(1) // the computer at level 1: about 21 kyu
+	f.white.level.SetSelectedIndex(0)
+	if !strings.Contains(f.advice.Text, "White is the weaker") {
+		t.Errorf("a 12 kyu against level 1: advice %q", f.advice.Text)
+	}
+	if !strings.Contains(f.white.about.Text, "kyu on 9x9") {
+		t.Errorf("the level's words carry no rank: %q", f.white.about.Text)
+	}
+	s, err := f.settings()
+	if err != nil || s.Handicap != 9 {
+		t.Errorf("settings %+v, %v", s, err)
+	}
+}
