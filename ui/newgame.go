@@ -35,7 +35,7 @@ type playerChoice struct {
 	strength *fyne.Container
 	rank     *widget.Select // a person's rank, "Don't know" first
 	engines  []KnownEngine
-	changed  func()         // called when the player or the rank changes
+	changed  func() // called when the player or the rank changes
 }
 
 // newPlayerChoice makes the widgets, showing def.
