@@ -45,6 +45,9 @@ const Version = "0.2.0"
 
 // GenMove implements Player.
 func (m *MCTS) GenMove(ctx context.Context, g *engine.Game, c engine.Color) (engine.Point, error) {
+	if g.Rules().FirstCapture {
+		return m.captureGoMove(ctx, g, c)
+	}
 	return m.genMove(ctx, g, c, false)
 }
 

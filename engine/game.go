@@ -18,6 +18,7 @@ const (
 	ByForfeit        // a player was forfeited
 	ByVoid           // no result (Japanese long cycle)
 	ByPasses         // two passes; dead stones not yet agreed
+	ByCapture        // the first capture, under Rules.FirstCapture
 )
 
 // Result is the outcome of a game.
@@ -35,6 +36,8 @@ func (r Result) String() string {
 		return "Void"
 	case ByResign, ByTime, ByForfeit:
 		return r.Winner.String() + "+" + map[Reason]string{ByResign: "R", ByTime: "T", ByForfeit: "F"}[r.Reason]
+	case ByCapture:
+		return r.Winner.String() + "+" // SGF's win without a margin
 	case ByScore:
 		if r.Winner == Empty {
 			return "0"
@@ -476,7 +479,9 @@ func (g *Game) apply(e entry) {
 			e.result = Result{Reason: ByPasses}
 		}
 	default:
-		g.board.place(e.move.Color, e.move.Point)
+		if g.board.place(e.move.Color, e.move.Point) > 0 && g.rules.FirstCapture {
+			e.result = Result{Winner: e.move.Color, Reason: ByCapture}
+		}
 		passes = 0
 		toMove = e.move.Color.Opponent()
 	}

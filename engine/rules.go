@@ -61,6 +61,10 @@ type Rules struct {
 	// SekiTerritory: empty points inside a seki count as territory. False under
 	// Japanese and Korean rules.
 	SekiTerritory bool
+	// FirstCapture: the first capture ends the game, won by the player who
+	// captured (capture Go, "atari Go": the first games of children and
+	// beginners). Without a capture, passes end it as usual.
+	FirstCapture bool
 }
 
 // The presets, named as GTP's kgs-rules and SGF's RU write them. They are
@@ -76,6 +80,8 @@ var (
 		Komi: 7.5, HandicapKomi: 0.5, HandicapBonus: BonusPerStoneLess1, PassStones: true, SekiTerritory: true}
 	newZealand = Rules{Name: "new_zealand", Scoring: AreaScoring, Ko: KoSituational, Suicide: SuicideMulti,
 		Komi: 7, HandicapKomi: 0, SekiTerritory: true}
+	captureGo = Rules{Name: "capture", Scoring: AreaScoring, Ko: KoSimple, Suicide: SuicideIllegal,
+		Komi: 0, HandicapKomi: 0, SekiTerritory: true, FirstCapture: true}
 	trompTaylor = Rules{Name: "tromp-taylor", Scoring: AreaScoring, Ko: KoPositional, Suicide: SuicideAll,
 		Komi: 7.5, HandicapKomi: 0.5, NoDeadRemoval: true, SekiTerritory: true}
 )
@@ -98,9 +104,13 @@ func NewZealand() Rules { return newZealand }
 // TrompTaylor returns the Tromp-Taylor preset.
 func TrompTaylor() Rules { return trompTaylor }
 
-// Presets lists the six rule presets in the order a menu shows them.
+// CaptureGo returns capture Go: the first capture wins.
+func CaptureGo() Rules { return captureGo }
+
+// Presets lists the rule presets in the order a menu shows them: the six
+// rule sets of Go, then capture Go.
 func Presets() []Rules {
-	return []Rules{Japanese(), Korean(), Chinese(), AGA(), NewZealand(), TrompTaylor()}
+	return []Rules{Japanese(), Korean(), Chinese(), AGA(), NewZealand(), TrompTaylor(), CaptureGo()}
 }
 
 // ParseRules returns the preset named s. It accepts GTP kgs-rules names and the
@@ -121,6 +131,8 @@ func ParseRules(s string) (Rules, error) {
 		return NewZealand(), nil
 	case "tromptaylor", "tt":
 		return TrompTaylor(), nil
+	case "capture", "capturego", "atarigo", "firstcapture":
+		return CaptureGo(), nil
 	}
 	return Rules{}, fmt.Errorf("engine: unknown rules %q", s)
 }

@@ -489,6 +489,7 @@ func TestPresetsOnOnePosition(t *testing.T) {
 		"aga":          "W+12.5",
 		"new_zealand":  "W+12",
 		"tromp-taylor": "W+15.5",
+		"capture":      "W+5", // area scoring, no komi, when nobody captured
 	}
 	for _, r := range Presets() {
 		b := mustDiagram(t, final)
@@ -508,5 +509,40 @@ func TestPresetsOnOnePosition(t *testing.T) {
 	text = "Black: 4 territory + 6 stones = 10. White: 8 territory + 7 stones + 7.5 komi = 22.5. White wins by 12.5."
 	if got := a.String(); got != text {
 		t.Errorf("area explanation:\n%s\nwant\n%s", got, text)
+	}
+}
+
+// TestCaptureGoFirstCaptureWins: under capture Go the first capture ends the
+// game for the capturer; undoing it takes the result back; the same moves
+// under Japanese rules play on.
+func TestCaptureGoFirstCaptureWins(t *testing.T) {
+	moves := []Move{{Black, Pt(1, 0)}, {White, Pt(0, 0)}, {Black, Pt(4, 4)}, {White, Pt(3, 3)}, {Black, Pt(0, 1)}}
+	for _, r := range []Rules{CaptureGo(), Japanese()} {
+		g, err := NewGame(5, 5, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range moves {
+			if err := g.Play(m); err != nil {
+				t.Fatalf("%s: %v: %v", r.Name, m, err)
+			}
+		}
+		res := g.Result()
+		if r.FirstCapture {
+			if res.Reason != ByCapture || res.Winner != Black || res.String() != "B+" || !g.Over() {
+				t.Errorf("capture Go after Black takes A5: %+v %q", res, res.String())
+			}
+			if err := g.Play(Move{White, Pt(2, 2)}); err == nil {
+				t.Error("a move after the capture ended the game")
+			}
+			if err := g.Undo(); err != nil || g.Over() {
+				t.Errorf("undo of the capture: %v, over %v", err, g.Over())
+			}
+		} else if res.Reason != NotOver {
+			t.Errorf("Japanese rules ended the game at a capture: %+v", res)
+		}
+	}
+	if r, err := ParseRules("Capture Go"); err != nil || !r.FirstCapture {
+		t.Errorf("ParseRules(Capture Go) = %+v, %v", r, err)
 	}
 }

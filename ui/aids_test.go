@@ -70,3 +70,29 @@ func TestAidsCountLibertiesUnderThePointer(t *testing.T) {
 		t.Errorf("%d liberties still dotted after the pointer left", n)
 	}
 }
+
+// TestCaptureGoGame: capture Go is a rule set of the new-game dialog; the
+// first capture ends the game with the news above the board.
+func TestCaptureGoGame(t *testing.T) {
+	c, _ := attached(t, Deps{})
+	if err := c.NewGame(Settings{Width: 7, Height: 7, Rules: engine.CaptureGo(), Black: PlayerSpec{Kind: Person}, White: PlayerSpec{Kind: Person}}); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []engine.Point{engine.Pt(1, 0), engine.Pt(0, 0), engine.Pt(4, 4), engine.Pt(3, 3), engine.Pt(0, 1)} {
+		if err := c.Play(p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if re := c.Tree().Root().Result(); re != "B+" {
+		t.Errorf("result %q, want B+", re)
+	}
+	if n := c.News(); n != "Black wins: the first capture. Black captured at move 5: in capture Go the first capture wins." {
+		t.Errorf("news %q", n)
+	}
+	if err := c.Play(engine.Pt(5, 5)); err == nil {
+		t.Error("a move after the first capture")
+	}
+	if ru := c.Tree().Root().Value("RU"); ru != "Capture Go" {
+		t.Errorf("RU %q", ru)
+	}
+}

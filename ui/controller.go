@@ -375,6 +375,11 @@ func (c *Controller) move(m engine.Move) error {
 	c.changed(true)
 	_, h := c.rec.tree.Size()
 	c.setStatus(moveText(m, h))
+	if res := c.rec.game.Result(); res.Reason == engine.ByCapture {
+		// Capture Go: the first capture ends the game.
+		title, _ := endText(res, nil, 0)
+		return c.endGame(res, title)
+	}
 	return nil
 }
 

@@ -130,6 +130,9 @@ func endText(res engine.Result, s *engine.Score, moveNo int) (title, detail stri
 	case engine.ByTime:
 		return fmt.Sprintf(lang.L("%s wins on time."), win),
 			fmt.Sprintf(lang.L("%s ran out of time after move %d."), lose, moveNo)
+	case engine.ByCapture:
+		return fmt.Sprintf(lang.L("%s wins: the first capture."), win),
+			fmt.Sprintf(lang.L("%s captured at move %d: in capture Go the first capture wins."), win, moveNo)
 	case engine.ByScore:
 		if s != nil {
 			detail = countText(s)

@@ -141,6 +141,8 @@ func RulesName(r engine.Rules) string {
 		return "NZ"
 	case "tromp-taylor":
 		return "Tromp-Taylor"
+	case "capture":
+		return "Capture Go"
 	}
 	return r.Name
 }
