@@ -40,8 +40,7 @@ const (
 	fromNothing  strength = iota
 	fromLine              // inherited along the line (down a single line, or up from its end)
 	fromEnd               // the node's own end-of-line remark ("Joseki", "* GOOD VARIATION *")
-	fromNumber            // a comment that names the move by number ("White 8 is a trick")
-	fromLabel             // the parent's comment about the move's label ("'A' is correct")
+	fromRemark            // a comment on the move's label ("'A' is correct") or number ("White 8 is a trick")
 	fromProperty          // SGF annotations (TE, BM, DO, IT) and Pachi's tags
 )
 
@@ -57,9 +56,12 @@ type classifier struct {
 	v     map[*sgf.Node]verdict
 }
 
-// set gives n class c unless a stronger source has spoken.
+// set gives n class c unless a stronger source has spoken, or one as strong
+// has: then the first word stands, except that a trick overrides (the
+// parent's "'B' is possible" and the later "White 8 is a trick play" are
+// both true).
 func (k *classifier) set(n *sgf.Node, c Class, by strength) {
-	if old := k.v[n]; by > old.by {
+	if old := k.v[n]; by > old.by || by == old.by && c == Trick {
 		k.v[n] = verdict{c, by}
 	}
 }
@@ -125,7 +127,9 @@ func (k *classifier) read(n *sgf.Node) {
 	case n.Has("TE"):
 		k.set(n, Good, fromProperty)
 	}
-	if tags := pachiTags(n); tags != "" {
+	// Pachi's "don't play this" on the first move of a file (its 3-3
+	// file's opening) is Pachi's choice of openings, not a verdict.
+	if tags := pachiTags(n); tags != "" && n.MoveNumber() > 1 {
 		if strings.Contains(tags, "<don't>") || strings.Contains(tags, "<bad>") || strings.Contains(tags, "<avoid>") {
 			k.set(n, Mistake, fromProperty)
 		}
@@ -142,14 +146,31 @@ func (k *classifier) read(n *sgf.Node) {
 		switch {
 		case r.label != "":
 			if ch := k.labelled(n, labels, r.label); ch != nil {
-				k.set(ch, r.class, fromLabel)
+				k.set(ch, k.judged(ch, r), fromRemark)
 			}
 		case r.number > 0:
 			if m := numbered(n, r.color, r.number, k.w, k.h); m != nil {
-				k.set(m, r.class, fromNumber)
+				k.set(m, k.judged(m, r), fromRemark)
 			}
 		}
 	}
+}
+
+// judged returns the class remark r gives move n. A result good or bad for
+// one colour ("a bad result for White") is good for that colour's moves and
+// bad for the other's.
+func (k *classifier) judged(n *sgf.Node, r remark) Class {
+	m, has, err := n.Move(k.w, k.h)
+	if r.forColor == engine.Empty || !has || err != nil || m.Color == r.forColor {
+		return r.class
+	}
+	switch r.class {
+	case Good:
+		return Mistake
+	case Mistake:
+		return Good
+	}
+	return Unclassified
 }
 
 // labelled returns the child of n whose move is at the point n labels with
@@ -283,10 +304,11 @@ func heading(c string) (head, body string) {
 // A remark is a verdict a comment gives on a labelled move ('A' is correct)
 // or a numbered one (White 8 is a trick).
 type remark struct {
-	label  string
-	number int
-	color  engine.Color
-	class  Class
+	label    string
+	number   int
+	color    engine.Color // of the numbered move
+	class    Class
+	forColor engine.Color // the colour the verdict speaks for, if it names one
 }
 
 var (
@@ -296,6 +318,8 @@ var (
 	labelRange = regexp.MustCompile(`'([A-Za-z])\s*\*?'\s+to\s+'([A-Za-z])\s*\*?'`)
 	// A numbered move: Black 5, White 12.
 	numberRef = regexp.MustCompile(`\b(Black|White)\s+(\d{1,3})\b`)
+	// The colour a result is good or bad for: "for White", "favors Black".
+	forRef = regexp.MustCompile(`(?i)\b(?:for|favou?rs?|favou?ring)\s+(Black|White)\b`)
 )
 
 // remarks returns the verdicts of a comment on labelled and numbered moves.
@@ -320,28 +344,38 @@ func remarks(body string) []remark {
 				c = prev
 			}
 			prev = c
+			var forColor engine.Color
+			if strings.Contains(judged, "hite") || strings.Contains(judged, "lack") {
+				if m := forRef.FindStringSubmatch(judged); m != nil {
+					forColor = colorNamed(m[1])
+				}
+			}
 			for _, r := range labelsIn(judged) {
 				switch {
 				case r.star:
 					out = append(out, remark{label: r.label, class: Joseki})
 				case c != Unclassified:
-					out = append(out, remark{label: r.label, class: c})
+					out = append(out, remark{label: r.label, class: c, forColor: forColor})
 				}
 			}
-			if c == Unclassified {
+			if c == Unclassified || !strings.ContainsAny(judged, "0123456789") {
 				continue
 			}
 			for _, m := range numberRef.FindAllStringSubmatch(judged, -1) {
 				num, _ := strconv.Atoi(m[2])
-				col := engine.Black
-				if m[1] == "White" {
-					col = engine.White
-				}
-				out = append(out, remark{number: num, color: col, class: c})
+				out = append(out, remark{number: num, color: colorNamed(m[1]), class: c, forColor: forColor})
 			}
 		}
 	}
 	return out
+}
+
+// colorNamed returns the colour "Black" or "White" names, in any case.
+func colorNamed(s string) engine.Color {
+	if strings.EqualFold(s, "white") {
+		return engine.White
+	}
+	return engine.Black
 }
 
 type labelRefer struct {
@@ -351,6 +385,9 @@ type labelRefer struct {
 
 // labelsIn returns the labels a clause names, ranges ('a' to 'c') spelt out.
 func labelsIn(clause string) []labelRefer {
+	if !strings.Contains(clause, "'") {
+		return nil
+	}
 	var refs []labelRefer
 	for _, m := range labelRange.FindAllStringSubmatch(clause, -1) {
 		a, b := m[1][0], m[2][0]
@@ -367,10 +404,10 @@ func labelsIn(clause string) []labelRefer {
 }
 
 // sentences splits a comment at full stops, question and exclamation marks,
-// semicolons and blank lines.
+// semicolons, colons and blank lines.
 func sentences(body string) []string {
 	return strings.FieldsFunc(strings.ReplaceAll(body, "\n\n", "."), func(r rune) bool {
-		return r == '.' || r == '!' || r == '?' || r == ';'
+		return r == '.' || r == '!' || r == '?' || r == ';' || r == ':'
 	})
 }
 
@@ -393,19 +430,25 @@ var verdictWords = []struct {
 	{Unclassified, []string{"less bad", "not bad"}},
 	{Mistake, []string{"not joseki", "isn't joseki", "tricked", "not recommended", "mistake", "mistakes",
 		"wrong", "bad", "questionable", "inferior", "disadvantageous", "disadavantageous", "overplay",
-		"doesn't work", "does not work", "don't work", "fails", "nonsense", "unreasonable", "dubious",
-		"slack", "premature", "not good", "error", "neither", "nor", "impossible"}},
-	{Trick, []string{"trick", "tricks", "trick play", "trick plays"}},
-	{Joseki, []string{"joseki", "correct", "is right", "are right", "usual", "normal", "standard",
-		"proper", "necessary", "best", "honte", "must"}},
+		"doesn't work", "does not work", "don't work", "fails", "failure", "nonsense", "unreasonable",
+		"dubious", "slack", "premature", "not good", "error", "neither", "nor", "impossible",
+		"unfavorable", "unfavourable", "cannot afford", "can't afford", "doesn't help", "don't help"}},
+	{Trick, []string{"trick", "tricks", "trickmove", "trickmoves"}},
+	{Joseki, []string{"joseki", "correct", "is right", "are right", "usual", "ususal", "normal",
+		"standard", "proper", "necessary", "best", "honte", "must"}},
 	{Good, []string{"good", "possible", "playable", "ok", "okay", "better", "recommended",
-		"reasonable", "fine", "continues with", "continue with", "continues locally", "also"}},
+		"reasonable", "fine", "continues with", "continue with", "continues at", "continue at",
+		"continues locally", "also", "equal", "miai", "favorable", "favourable"}},
 }
 
 // clauseClass returns the verdict the words of a clause give, and whether
 // they give one.
 func clauseClass(clause string) (Class, bool) {
-	s := " " + strings.Join(strings.FieldsFunc(strings.ToLower(labelRef.ReplaceAllString(clause, " ")), func(r rune) bool {
+	words, names := clause, strings.Contains(clause, "'") && labelRef.MatchString(clause)
+	if names {
+		words = labelRef.ReplaceAllString(clause, " ")
+	}
+	s := " " + strings.Join(strings.FieldsFunc(strings.ToLower(words), func(r rune) bool {
 		return !unicode.IsLetter(r) && r != '\''
 	}), " ") + " "
 	for _, v := range verdictWords {
@@ -414,6 +457,11 @@ func clauseClass(clause string) (Class, bool) {
 				return v.class, v.class != Unclassified
 			}
 		}
+	}
+	// Alternatives and nothing else ("'A' or 'B'") are the continuations
+	// the dictionary offers.
+	if names && strings.Trim(strings.ReplaceAll(strings.ReplaceAll(s, " or ", " "), " and ", " "), " ") == "" {
+		return Good, true
 	}
 	return Unclassified, false
 }

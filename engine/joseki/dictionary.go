@@ -1,6 +1,7 @@
 package joseki
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -46,8 +47,8 @@ type Candidate struct {
 	Class   Class
 	Name    string // the dictionary's name of the move or line, if any
 	Comment string // the node's comment
-	// Tenuki is true for a move outside the corner (a pass, or a stone
-	// that stands for play elsewhere).
+	// Tenuki is true for the dictionary's play elsewhere: a pass, or a
+	// stone in the quarter of the board opposite the corner.
 	Tenuki bool
 }
 
@@ -82,6 +83,7 @@ func Read(root *sgf.Node, w, h int) (*Dictionary, error) {
 	}
 	type entry struct {
 		key  uint64
+		seq  int // tree order
 		node *sgf.Node
 	}
 	var entries []entry
@@ -90,17 +92,11 @@ func Read(root *sgf.Node, w, h int) (*Dictionary, error) {
 			d.problems++
 			return
 		}
-		entries = append(entries, entry{d.key(b, Transform{}), n})
+		entries = append(entries, entry{d.key(b, Transform{}), len(entries), n})
 	})
-	// Sort by key, keeping tree order among equal keys.
-	slices.SortStableFunc(entries, func(a, b entry) int {
-		switch {
-		case a.key < b.key:
-			return -1
-		case a.key > b.key:
-			return 1
-		}
-		return 0
+	// Sort by key, in tree order among equal keys.
+	slices.SortFunc(entries, func(a, b entry) int {
+		return cmp.Or(cmp.Compare(a.key, b.key), cmp.Compare(a.seq, b.seq))
 	})
 	d.keys = make([]uint64, len(entries))
 	d.nodes = make([]*sgf.Node, len(entries))
@@ -156,7 +152,8 @@ func (d *Dictionary) Classify(n *sgf.Node) Class { return d.class[n] }
 func (d *Dictionary) Corner(t Transform) Corner { return t.corner(d.home) }
 
 // InCorner reports whether board point p is in the region of corner c: the
-// quarter of the board with the middle lines, ceil(w/2) by ceil(h/2) points.
+// quarter of the board up to the middle lines, w/2 by h/2 points (9 by 9
+// on 19x19).
 func (d *Dictionary) InCorner(c Corner, p engine.Point) bool {
 	return regionOf(c, d.w, d.h).has(p)
 }
@@ -197,14 +194,25 @@ func (d *Dictionary) Start() []Place {
 // key returns the hash of the stones in the dictionary's corner of board b,
 // which is in the dictionary's frame after t (a board, then t.Inverse()).
 func (d *Dictionary) key(b *engine.Board, t Transform) uint64 {
+	r := d.region
+	return d.hash(b, t, r.x0, r.y0, r.x1, r.y1)
+}
+
+// whole returns the hash of all the stones of board b after t.
+func (d *Dictionary) whole(b *engine.Board, t Transform) uint64 {
+	return d.hash(b, t, 0, 0, d.w-1, d.h-1)
+}
+
+// hash returns the hash of the stones of board b that t sends into the
+// rectangle x0, y0 to x1, y1 of the dictionary's frame.
+func (d *Dictionary) hash(b *engine.Board, t Transform, x0, y0, x1, y1 int) uint64 {
+	back := t.Inverse()
 	var k uint64
-	for y := 0; y < d.h; y++ {
-		for x := 0; x < d.w; x++ {
-			p := engine.Pt(x, y)
-			if c := b.At(p); c == engine.Black || c == engine.White {
-				if q := t.Point(p); d.region.has(q) {
-					k ^= engine.StoneKey(t.Color(c), q)
-				}
+	for y := y0; y <= y1; y++ {
+		for x := x0; x <= x1; x++ {
+			q := engine.Pt(x, y)
+			if c := b.At(back.Point(q)); c == engine.Black || c == engine.White {
+				k ^= engine.StoneKey(t.Color(c), q)
 			}
 		}
 	}
@@ -253,18 +261,23 @@ func (d *Dictionary) ToPlay(pl Place) engine.Color { return pl.T.Color(d.toPlay(
 
 // Next returns the moves the dictionary knows after place pl, on the board,
 // in the dictionary's order: the children of pl's node, then the moves of
-// the same colour after its transpositions (other nodes with the same
-// stones in the corner), and when the corner is symmetric about its
-// diagonal, the mirror images of these. A move is listed once.
+// the colour to play after its transpositions (other nodes with the same
+// stones on the whole board), and when the position is symmetric about the
+// corner's diagonal, the mirror images of these. A move is listed once.
 func (d *Dictionary) Next(pl Place) []Candidate {
 	if pl.Node == nil {
 		return nil
 	}
 	b := d.position(pl.Node)
-	k := d.key(b, Transform{})
 	ts := []Transform{pl.T}
-	if d.sym.op != 0 && d.key(b, d.sym) == k {
+	if d.sym.op != 0 && d.whole(b, d.sym) == b.Hash() {
 		ts = append(ts, d.sym.Then(pl.T))
+	}
+	var same []*sgf.Node // the transpositions
+	for _, n := range d.lookup(d.key(b, Transform{})) {
+		if n != pl.Node && d.position(n).Hash() == b.Hash() {
+			same = append(same, n)
+		}
 	}
 	color := d.toPlay(pl.Node)
 	var out []Candidate
@@ -286,42 +299,56 @@ func (d *Dictionary) Next(pl Place) []Candidate {
 				Class:   d.class[ch],
 				Name:    name(ch),
 				Comment: strings.TrimSpace(ch.Text("C")),
-				Tenuki:  !d.region.has(m.Point),
+				Tenuki:  d.elsewhere(m.Point),
 			})
 		}
 	}
 	for _, t := range ts {
 		add(pl.Node, t, true)
-		for _, n := range d.lookup(k) {
-			if n != pl.Node {
-				add(n, t, false)
-			}
+		for _, n := range same {
+			add(n, t, false)
 		}
 	}
 	return out
+}
+
+// elsewhere reports whether dictionary point p is a tenuki: a pass, or a
+// point beyond both middle lines as seen from the dictionary's corner.
+func (d *Dictionary) elsewhere(p engine.Point) bool {
+	if p == engine.Pass {
+		return true
+	}
+	x, y := p.XY()
+	if d.home.right() {
+		x = d.w - 1 - x
+	}
+	if d.home.bottom() {
+		y = d.h - 1 - y
+	}
+	return 2*x > d.w-1 && 2*y > d.h-1
 }
 
 // Play follows move m, played on the board in pl's corner, through the
 // dictionary: to the child of pl's node that is m, else to a node where the
 // dictionary has the corner as m leaves it (a transposition, in any
 // orientation or colours that keep the corner), preferring one whose last
-// move is m's colour. A move outside the corner follows the dictionary's
-// tenuki of that colour, if it has one. It reports false when the
-// dictionary does not know the move.
+// move is m's colour. A pass or a move in the quarter opposite the corner
+// follows the dictionary's tenuki of m's colour, if it has one. It reports
+// false when the dictionary does not know the move, and for a move that
+// leaves the corner's region as it was.
 func (d *Dictionary) Play(pl Place, m engine.Move) (Place, bool) {
 	if pl.Node == nil {
 		return Place{}, false
 	}
-	inv := pl.T.Inverse()
-	dm := inv.Move(m)
-	tenuki := !d.region.has(dm.Point)
+	dm := pl.T.Inverse().Move(m)
+	tenuki := d.elsewhere(dm.Point)
 	for _, ch := range pl.Node.Children() {
 		cm, has, err := ch.Move(d.w, d.h)
-		if has && err == nil && cm.Color == dm.Color && (cm.Point == dm.Point || tenuki && !d.region.has(cm.Point)) {
+		if has && err == nil && cm.Color == dm.Color && (cm.Point == dm.Point || tenuki && d.elsewhere(cm.Point)) {
 			return Place{ch, pl.T}, true
 		}
 	}
-	if tenuki {
+	if tenuki || !d.region.has(dm.Point) {
 		return Place{}, false
 	}
 	b := d.position(pl.Node)
@@ -329,25 +356,27 @@ func (d *Dictionary) Play(pl Place, m engine.Move) (Place, bool) {
 		return Place{}, false
 	}
 	// The corner as m leaves it, on the board, seen through each transform
-	// of pl's corner; pl's own first.
-	var found []Place
+	// of pl's corner; pl's own first. The best node has the same stones
+	// on the whole board, then is in pl's transform, then has m's colour
+	// to have played last.
+	best, score := Place{}, -1
 	for _, t := range d.transformsTo(d.Corner(pl.T)) {
 		rel := pl.T.Then(t.Inverse()) // pl's dictionary frame to t's
+		whole := d.whole(b, rel)
 		for _, n := range d.lookup(d.key(b, rel)) {
-			found = append(found, Place{n, t})
-		}
-	}
-	best, score := Place{}, -1
-	for _, f := range found {
-		s := 0
-		if f.T == pl.T {
-			s += 2
-		}
-		if mv, has, err := f.Node.Move(d.w, d.h); has && err == nil && f.T.Color(mv.Color) == m.Color {
-			s++
-		}
-		if s > score {
-			best, score = f, s
+			s := 0
+			if d.position(n).Hash() == whole {
+				s += 4
+			}
+			if t == pl.T {
+				s += 2
+			}
+			if mv, has, err := n.Move(d.w, d.h); has && err == nil && t.Color(mv.Color) == m.Color {
+				s++
+			}
+			if s > score {
+				best, score = Place{n, t}, s
+			}
 		}
 	}
 	return best, score >= 0

@@ -151,12 +151,13 @@ func cornerAt(right, bottom bool) Corner {
 }
 
 // region is the part of a board w by h that belongs to a corner: the
-// quarter with the middle lines, ceil(w/2) by ceil(h/2) points (10 by 10 on
-// 19x19). Neighbouring regions share the middle line.
+// quarter up to the middle lines, w/2 by h/2 points (9 by 9 on 19x19). The
+// regions of the four corners are apart, so what stands in one corner does
+// not hide the joseki of the next.
 type region struct{ x0, y0, x1, y1 int }
 
 func regionOf(c Corner, w, h int) region {
-	rw, rh := (w+1)/2, (h+1)/2
+	rw, rh := w/2, h/2
 	r := region{0, 0, rw - 1, rh - 1}
 	if c.right() {
 		r.x0, r.x1 = w-rw, w-1

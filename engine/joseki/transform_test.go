@@ -71,11 +71,12 @@ func TestRegions(t *testing.T) {
 		want bool
 	}{
 		{TopRight, engine.Pt(16, 3), true},
-		{TopRight, engine.Pt(9, 9), true}, // tengen is in every region
-		{TopLeft, engine.Pt(9, 9), true},
-		{BottomLeft, engine.Pt(9, 9), true},
-		{TopRight, engine.Pt(8, 3), false},
-		{TopRight, engine.Pt(16, 10), false},
+		{TopRight, engine.Pt(9, 9), false}, // the middle lines are in no region
+		{TopLeft, engine.Pt(9, 9), false},
+		{TopRight, engine.Pt(9, 3), false},
+		{TopRight, engine.Pt(16, 9), false},
+		{TopRight, engine.Pt(10, 8), true},
+		{TopLeft, engine.Pt(8, 8), true},
 		{BottomLeft, engine.Pt(3, 15), true},
 		{BottomLeft, engine.Pass, false},
 	}
