@@ -61,3 +61,23 @@ func BenchmarkFindKogo(b *testing.B) {
 	}
 	b.ReportMetric(float64(found), "places")
 }
+
+// BenchmarkNextKogo lists the moves after each of the sixteen start places
+// and after the third move of Kogo's 3-4 point main line: what the explorer
+// asks on every change of the board.
+func BenchmarkNextKogo(b *testing.B) {
+	root := parseCorpus(b, kogoFile)
+	d, err := Read(root, 19, 19)
+	if err != nil {
+		b.Fatal(err)
+	}
+	pls := append(d.Start(), Place{Node: root.Children()[1].MainLine()[2]})
+	n := 0
+	for b.Loop() {
+		n = 0
+		for _, pl := range pls {
+			n += len(d.Next(pl))
+		}
+	}
+	b.ReportMetric(float64(n), "candidates")
+}

@@ -92,6 +92,8 @@ func TestClassifyReadsEachConvention(t *testing.T) {
 			[]string{"pd qf"}, []Class{Mistake}},
 		{"a numbered move", "(;SZ[19];B[pd];W[qf];B[nc];W[rd]C[White 2 is a trick play.])",
 			[]string{"pd", "pd qf", "pd qf nc"}, []Class{Unclassified, Trick, Unclassified}},
+		{"a trick play named later overrides the parent's word", "(;SZ[19];B[pd]LB[qf:A]C['A' is possible.];W[qf];B[qh]C[White 2 is a trick play.])",
+			[]string{"pd qf"}, []Class{Trick}},
 		{"the end of a line speaks for the line, up to a classified move", "(;SZ[19]LB[pd:A][qd:B]C['A' is a mistake.](;B[pd];W[nc];B[pf]C[* GOOD VARIATION *])(;B[qd]))",
 			[]string{"pd", "pd nc", "pd nc pf", "qd"}, []Class{Mistake, Good, Good, Unclassified}},
 		{"a joseki's only continuation is joseki, a choice is not", "(;SZ[19]LB[pd:A]C['A' is joseki.];B[pd];W[nc];B[pf](;W[qc])(;W[nf]))",

@@ -171,18 +171,27 @@ func (d *Dictionary) transformsTo(c Corner) []Transform {
 	return ts
 }
 
-// StartAt returns the root of the dictionary in every transform that puts
-// its corner on board corner c: its first moves played in that corner, in
-// both orientations and by either colour.
+// StartAt returns the root of the dictionary in every distinct transform
+// that puts its corner on board corner c: between them, its first moves
+// played in that corner, both ways round and by either colour. The root of
+// a dictionary that starts from an empty board looks the same in a
+// transform and its mirror, and Next offers the moves of both: it is given
+// once for each colour.
 func (d *Dictionary) StartAt(c Corner) []Place {
+	b := d.position(d.root)
+	symmetric := d.sym.op != 0 && d.whole(b, d.sym) == b.Hash()
 	var pls []Place
 	for _, t := range d.transformsTo(c) {
+		if symmetric && slices.Contains(pls, Place{d.root, d.sym.Then(t)}) {
+			continue
+		}
 		pls = append(pls, Place{d.root, t})
 	}
 	return pls
 }
 
-// Start returns the root in every transform: StartAt for each corner.
+// Start returns the root in every distinct transform: StartAt for each
+// corner.
 func (d *Dictionary) Start() []Place {
 	var pls []Place
 	for _, c := range Corners {

@@ -12,7 +12,7 @@ import (
 )
 
 // small is a dictionary in the top right corner of a 19x19 board, as Kogo's
-// is. The same three stones (Black Q16 and R16, White O17) stand after the
+// is. The same three stones (Black Q16 and R16, White P17) stand after the
 // second line and after the tenuki line of the first: a transposition.
 const small = `(;GM[1]FF[4]SZ[19]
 LB[qd:A][pd:B]C['A' is joseki, 'B' is a good variation.]
@@ -117,8 +117,8 @@ func TestReadRefusesBadInput(t *testing.T) {
 func TestStartOffersTheOpeningsInEveryCornerForBothColours(t *testing.T) {
 	d := readSmall(t)
 	pls := d.Start()
-	if len(pls) != 16 {
-		t.Fatalf("%d start places, want 16", len(pls))
+	if len(pls) != 8 {
+		t.Fatalf("%d start places, want 8 (each corner, each colour)", len(pls))
 	}
 	corners := map[Corner][]engine.Move{}
 	for _, pl := range pls {
@@ -141,8 +141,12 @@ func TestStartOffersTheOpeningsInEveryCornerForBothColours(t *testing.T) {
 			}
 		}
 	}
-	if n := len(d.StartAt(BottomLeft)); n != 4 {
-		t.Errorf("%d places start the bottom left corner, want 4", n)
+	if n := len(d.StartAt(BottomLeft)); n != 2 {
+		t.Errorf("%d places start the bottom left corner, want 2", n)
+	}
+	// A root with a stone off the diagonal is not its own mirror image.
+	if n := len(readTree(t, "(;SZ[19]AB[qd];B[pd])").StartAt(BottomLeft)); n != 4 {
+		t.Errorf("%d places start the bottom left of an asymmetric root, want 4", n)
 	}
 }
 
@@ -150,9 +154,9 @@ func TestStartOffersTheOpeningsInEveryCornerForBothColours(t *testing.T) {
 // colours exchanged: the dictionary's Black 3-4 point is White C4.
 func upsideDown(t *testing.T, d *Dictionary) Place {
 	t.Helper()
-	for _, pl := range d.StartAt(BottomLeft) {
-		if pl.T.Swapped() && pl.T.Point(engine.Pt(16, 3)) == engine.Pt(2, 15) {
-			return pl
+	for _, tr := range d.transformsTo(BottomLeft) {
+		if tr.Swapped() && tr.Point(engine.Pt(16, 3)) == engine.Pt(2, 15) {
+			return Place{d.Root(), tr}
 		}
 	}
 	t.Fatal("no transform sends R16 to C4 with the colours exchanged")
@@ -348,5 +352,67 @@ func TestReplyPlaysJosekiNeverAMistake(t *testing.T) {
 	end, _ := d.Play(pl, move(engine.Black, "D3")) // the mistake, a leaf
 	if c, ok := d.Reply(end, r); ok {
 		t.Errorf("a reply %+v at the end of a line", c)
+	}
+}
+
+// identity returns the root's place that leaves the dictionary as it is.
+func identity(t *testing.T, d *Dictionary) Place {
+	t.Helper()
+	for _, pl := range d.StartAt(d.Home()) {
+		if pl.T.op == 0 {
+			return pl
+		}
+	}
+	t.Fatal("no identity among the start places")
+	return Place{}
+}
+
+// follow plays moves (GTP vertices, colours alternating from Black) from
+// the root in the identity transform.
+func follow(t *testing.T, d *Dictionary, vs ...string) Place {
+	t.Helper()
+	pl := identity(t, d)
+	for i, v := range vs {
+		col := engine.Black
+		if i%2 == 1 {
+			col = engine.White
+		}
+		var ok bool
+		if pl, ok = d.Play(pl, move(col, v)); !ok {
+			t.Fatalf("%v %s is not followed", col, v)
+		}
+	}
+	return pl
+}
+
+func TestNextOffersTheMovesOfTranspositions(t *testing.T) {
+	// Black Q16 and R16 with White P17 stand after either line; each line
+	// knows one of White's answers.
+	d := readTree(t, "(;SZ[19](;B[qd];W[oc];B[pd];W[nd])(;B[pd];W[oc];B[qd];W[qf]))")
+	pl := follow(t, d, "R16", "P17", "Q16")
+	if pl.Node != node(t, d, "qd", "oc", "pd") {
+		t.Fatalf("the first line leads to %v", pl.Node)
+	}
+	got := d.Next(pl)
+	if vs := vertices(moves(got)); !slices.Equal(vs, []string{"W O16", "W R14"}) {
+		t.Fatalf("after the first line: %v, want its own O16 and the other line's R14", vs)
+	}
+	if got[0].Node != node(t, d, "qd", "oc", "pd", "nd") || got[1].Node != node(t, d, "pd", "oc", "qd", "qf") {
+		t.Error("the candidates are not the nodes of their lines")
+	}
+	if next, ok := d.Play(pl, move(engine.White, "R14")); !ok || next.Node != got[1].Node {
+		t.Errorf("the other line's move leads to %v, %v", next.Node, ok)
+	}
+}
+
+func TestPlayPrefersTheSameWholeBoard(t *testing.T) {
+	// After Black R16, White P17 and Black K17 (on the middle line,
+	// outside the corner), White Q15 makes a corner the dictionary has
+	// twice: with a black stone on D4 instead of K17, first, and with K17.
+	d := readTree(t, "(;SZ[19];B[qd](;W[oc](;B[dp];W[pe])(;B[jc]))(;W[pe];B[jc];W[oc]))")
+	pl := follow(t, d, "R16", "P17", "K17")
+	next, ok := d.Play(pl, move(engine.White, "Q15"))
+	if want := node(t, d, "qd", "pe", "jc", "oc"); !ok || next.Node != want {
+		t.Errorf("Q15 leads to %v, %v; want the line with K17", next.Node, ok)
 	}
 }

@@ -75,6 +75,20 @@ func TestKogoClasses(t *testing.T) {
 			t.Errorf("%d moves are %v, want at least %d", counts[c], c, least)
 		}
 	}
+	branchings, choices, judged := 0, 0, 0
+	d.Root().Walk(func(n *sgf.Node) bool {
+		if ch := n.Children(); len(ch) > 1 {
+			branchings++
+			for _, c := range ch {
+				choices++
+				if d.Classify(c) != Unclassified {
+					judged++
+				}
+			}
+		}
+		return true
+	})
+	t.Logf("%d of the %d moves at %d branchings classified", judged, choices, branchings)
 	distinct := 1
 	for i := 1; i < len(d.keys); i++ {
 		if d.keys[i] != d.keys[i-1] {
@@ -152,9 +166,9 @@ func TestKogoFollowsAJosekiInAnotherCorner(t *testing.T) {
 	// Play it in the bottom left, White first, turned a quarter; a 4-4
 	// point in the top left and a stone on the right side do not disturb it.
 	var tr Transform
-	for _, pl := range d.StartAt(BottomLeft) {
-		if pl.T.Swapped() && pl.T.op&opTranspose != 0 {
-			tr = pl.T
+	for _, t := range d.transformsTo(BottomLeft) {
+		if t.Swapped() && t.op&opTranspose != 0 {
+			tr = t
 		}
 	}
 	var ms []engine.Move
