@@ -178,14 +178,11 @@ func (d *Dictionary) transformsTo(c Corner) []Transform {
 // transform and its mirror, and Next offers the moves of both: it is given
 // once for each colour.
 func (d *Dictionary) StartAt(c Corner) []Place {
-	b := d.position(d.root)
-	symmetric := d.sym.op != 0 && d.whole(b, d.sym) == b.Hash()
 	var pls []Place
 	for _, t := range d.transformsTo(c) {
-		if symmetric && slices.Contains(pls, Place{d.root, d.sym.Then(t)}) {
-			continue
+		if !d.mirrored(pls, Place{d.root, t}) {
+			pls = append(pls, Place{d.root, t})
 		}
-		pls = append(pls, Place{d.root, t})
 	}
 	return pls
 }
@@ -394,10 +391,11 @@ func (d *Dictionary) Play(pl Place, m engine.Move) (Place, bool) {
 // Find returns every place where the dictionary has the stones of one
 // corner of board b, which must be the dictionary's size: for each corner of
 // the board, each node whose corner holds the same stones in some
-// orientation and colours, whatever order of moves led there. Stones
-// outside a corner's region do not count for it, so each corner is found
-// on its own; an empty corner is found at the root (and at any node whose
-// moves were all played elsewhere).
+// orientation and colours, whatever order of moves led there (a position
+// that is its own mirror image once). Stones outside a corner's region do
+// not count for it, so each corner is found on its own; an empty corner is
+// found at the root (and at any node whose moves were all played
+// elsewhere).
 func (d *Dictionary) Find(b *engine.Board) []Place {
 	if b == nil || b.Width() != d.w || b.Height() != d.h {
 		return nil
@@ -406,11 +404,24 @@ func (d *Dictionary) Find(b *engine.Board) []Place {
 	for _, c := range Corners {
 		for _, t := range d.transformsTo(c) {
 			for _, n := range d.lookup(d.key(b, t.Inverse())) {
-				pls = append(pls, Place{n, t})
+				if !d.mirrored(pls, Place{n, t}) {
+					pls = append(pls, Place{n, t})
+				}
 			}
 		}
 	}
 	return pls
+}
+
+// mirrored reports whether pls holds pl's mirror image about the corner's
+// diagonal and pl's position is its own mirror image: then the two places
+// are one, and Next offers the moves of both.
+func (d *Dictionary) mirrored(pls []Place, pl Place) bool {
+	if d.sym.op == 0 || !slices.Contains(pls, Place{pl.Node, d.sym.Then(pl.T)}) {
+		return false
+	}
+	b := d.position(pl.Node)
+	return d.whole(b, d.sym) == b.Hash()
 }
 
 // Reply chooses the dictionary's answer at place pl for a drill: a move of

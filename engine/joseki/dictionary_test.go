@@ -337,6 +337,18 @@ func TestNextMirrorsASymmetricCorner(t *testing.T) {
 	if pl, ok = d.Play(pl, move(engine.White, "R14")); !ok || pl.Node != d.Root().Next().Next() {
 		t.Errorf("the mirrored approach leads to %v, %v", pl.Node, ok)
 	}
+	// Found, the 4-4 point is one place, not two mirror images.
+	b := engine.MustBoard(19, 19)
+	playAll(t, b, []engine.Move{move(engine.Black, "Q16")})
+	var found []Place
+	for _, f := range d.Find(b) {
+		if f.Node == d.Root().Next() {
+			found = append(found, f)
+		}
+	}
+	if len(found) != 1 || d.Corner(found[0].T) != TopRight {
+		t.Errorf("the 4-4 point is found at %+v", found)
+	}
 }
 
 func TestReplyPlaysJosekiNeverAMistake(t *testing.T) {
