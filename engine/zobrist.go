@@ -33,3 +33,16 @@ func SituationHash(stones uint64, toMove Color) uint64 {
 	}
 	return stones
 }
+
+// StoneKey returns the Zobrist key of a stone of colour c at p: Board.Hash
+// is the exclusive or of the keys of the board's stones, so the stones of a
+// part of the board (a corner, seen in any orientation) hash the same way.
+// It is 0 for a colour other than Black or White, and for Pass, Resign and
+// a point off every board.
+func StoneKey(c Color, p Point) uint64 {
+	x, y := p.XY()
+	if c != Black && c != White || p < 0 || x < 0 || y < 0 || x >= MaxSize || y >= MaxSize {
+		return 0
+	}
+	return zobrist[c][p]
+}

@@ -127,7 +127,7 @@ func (t *Tree) setupAt(n *Node) *engine.Board {
 	} else {
 		b = t.Position(n.parent).Clone()
 	}
-	_ = t.applySetup(b, n) // a problem is the tree's to report; the stones stand
+	_ = n.setupOn(b) // a problem is the tree's to report; the stones stand
 	return b
 }
 

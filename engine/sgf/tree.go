@@ -189,7 +189,7 @@ func (t *Tree) Position(n *Node) *engine.Board {
 
 // step applies node n, a child of the board's node, to the board.
 func (t *Tree) step(n *Node, depth int) {
-	n.problem = t.apply(t.board, n)
+	n.problem = n.PlayOn(t.board)
 	n.gen = t.gen
 	t.boardAt, t.boardDep = n, depth
 	if _, ok := t.cache[n]; !ok && depth%checkpoint == 0 {
@@ -200,11 +200,15 @@ func (t *Tree) step(n *Node, depth int) {
 	}
 }
 
-// apply plays the setup and the move of n on b and returns what was wrong
-// with them, if anything. An illegal move leaves the board unchanged.
-func (t *Tree) apply(b *engine.Board, n *Node) error {
-	problem := t.applySetup(b, n)
-	m, has, err := n.Move(t.w, t.h)
+// PlayOn plays the setup stones (AB, AW, AE) and the move of n on b, as a
+// Tree replays it, and returns what was wrong with them, if anything: an
+// illegal or off-board move (engine.ErrOccupied, ErrSuicide, ErrKo,
+// ErrOffBoard), ErrBadPoint, or ErrSetupNoLiberties. An illegal move leaves
+// the board as it was; setup stones stand whatever is wrong with them. It
+// changes only b.
+func (n *Node) PlayOn(b *engine.Board) error {
+	problem := n.setupOn(b)
+	m, has, err := n.Move(b.Width(), b.Height())
 	switch {
 	case !has:
 	case err != nil:
@@ -219,9 +223,9 @@ func (t *Tree) apply(b *engine.Board, n *Node) error {
 	return problem
 }
 
-// applySetup puts the setup stones of n (AB, AW, AE) on b and returns what
-// was wrong with them, if anything.
-func (t *Tree) applySetup(b *engine.Board, n *Node) error {
+// setupOn puts the setup stones of n (AB, AW, AE) on b and returns what was
+// wrong with them, if anything.
+func (n *Node) setupOn(b *engine.Board) error {
 	if !n.Has("AB") && !n.Has("AW") && !n.Has("AE") {
 		return nil
 	}
@@ -231,7 +235,7 @@ func (t *Tree) applySetup(b *engine.Board, n *Node) error {
 		id string
 		c  engine.Color
 	}{{"AE", engine.Empty}, {"AB", engine.Black}, {"AW", engine.White}} {
-		pts, err := n.Points(s.id, t.w, t.h)
+		pts, err := n.Points(s.id, b.Width(), b.Height())
 		if err != nil {
 			problem = cmpErr(problem, err)
 		}
@@ -263,10 +267,28 @@ func (t *Tree) Problem(n *Node) error {
 }
 
 // Check replays the whole tree, every variation, and returns the nodes that
-// have a problem, in depth-first order. It follows each line on one board and
-// keeps one copy of the position at each branching still to be visited.
+// have a problem, in depth-first order.
 func (t *Tree) Check() []*Node {
 	var bad []*Node
+	b := engine.MustBoard(t.w, t.h)
+	b.SetSuicide(t.rules.Suicide)
+	t.root.Replay(b, func(n *Node, _ *engine.Board, problem error) {
+		n.problem, n.gen = problem, t.gen
+		if problem != nil {
+			bad = append(bad, n)
+		}
+	})
+	return bad
+}
+
+// Replay plays n and every node below it on b, which holds the position
+// before n, and calls visit with each node, the position after it and what
+// was wrong with it (see PlayOn), depth first with the main line first. It
+// follows each line on one board and keeps one copy of the position at each
+// branching still to be visited, so a tree of any size costs a few boards.
+// The board visit sees is valid only during the call and must not be
+// changed; Replay leaves b at the end of the last line, and changes no node.
+func (n *Node) Replay(b *engine.Board, visit func(m *Node, b *engine.Board, problem error)) {
 	type snapshot struct {
 		b       *engine.Board
 		pending int // children still to visit from it
@@ -275,10 +297,8 @@ func (t *Tree) Check() []*Node {
 		n    *Node
 		base *snapshot // the position before n, shared by siblings
 	}
-	b := engine.MustBoard(t.w, t.h)
-	b.SetSuicide(t.rules.Suicide)
 	var free []*engine.Board // snapshots no longer needed
-	stack := []item{{t.root, &snapshot{b.Clone(), 1}}}
+	stack := []item{{n, &snapshot{b.Clone(), 1}}}
 	for len(stack) > 0 {
 		it := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
@@ -286,13 +306,9 @@ func (t *Tree) Check() []*Node {
 		if it.base.pending--; it.base.pending == 0 {
 			free = append(free, it.base.b)
 		}
-		for n := it.n; n != nil; {
-			n.problem = t.apply(b, n)
-			n.gen = t.gen
-			if n.problem != nil {
-				bad = append(bad, n)
-			}
-			ch := n.children
+		for m := it.n; m != nil; {
+			visit(m, b, m.PlayOn(b))
+			ch := m.children
 			if len(ch) > 1 {
 				var sb *engine.Board
 				if k := len(free); k > 0 {
@@ -306,13 +322,12 @@ func (t *Tree) Check() []*Node {
 					stack = append(stack, item{ch[i], snap})
 				}
 			}
-			n = nil
+			m = nil
 			if len(ch) > 0 {
-				n = ch[0]
+				m = ch[0]
 			}
 		}
 	}
-	return bad
 }
 
 // ToPlay returns the colour to play after node n: PL if set, else the

@@ -3,6 +3,7 @@ package sgf
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -488,5 +489,45 @@ func TestStateComesBackWithUndo(t *testing.T) {
 			t.Fatal(err)
 		}
 		tr.Undo()
+	}
+}
+
+func TestReplayVisitsEveryPositionAndChangesNoNode(t *testing.T) {
+	const rec = "(;SZ[5]AB[cc];B[ba](;W[aa];B[ab];W[ab])(;W[dd]AE[cc](;B[ee])(;B[aa])))"
+	tr := mustTree(t, rec)
+	seen := map[*Node]bool{}
+	var order []string
+	b := engine.MustBoard(5, 5)
+	c, _ := ParseString(rec)
+	// A second copy of the tree, which Replay walks: its nodes must keep
+	// their replay state (no Tree has seen them).
+	root := c.Games[0]
+	root.Replay(b, func(n *Node, b *engine.Board, problem error) {
+		seen[n] = true
+		order = append(order, n.Value("B")+n.Value("W"))
+		if n.gen != 0 || n.problem != nil {
+			t.Errorf("node %s changed", n.Value("B")+n.Value("W"))
+		}
+		// The same node of the Tree's copy.
+		var path []int
+		for m := n; m.parent != nil; m = m.parent {
+			path = append([]int{slices.Index(m.parent.children, m)}, path...)
+		}
+		tn := tr.Root()
+		for _, i := range path {
+			tn = tn.children[i]
+		}
+		if got, want := diagram(b), diagram(tr.Position(tn)); got != want {
+			t.Errorf("after %s:\n%s want\n%s", tn.Value("B")+tn.Value("W"), got, want)
+		}
+		if want := tr.Problem(tn); !errors.Is(problem, want) || (problem == nil) != (want == nil) {
+			t.Errorf("after %s: problem %v, want %v", tn.Value("B")+tn.Value("W"), problem, want)
+		}
+	})
+	if got, want := strings.Join(order, " "), " ba aa ab ab dd ee aa"; got != want {
+		t.Errorf("visited %q, want %q", got, want)
+	}
+	if len(seen) != 8 {
+		t.Errorf("visited %d nodes, want 8", len(seen))
 	}
 }

@@ -1,0 +1,138 @@
+package joseki
+
+import (
+	"maps"
+	"strings"
+	"testing"
+
+	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/engine/sgf"
+)
+
+func TestRemarksOnLabels(t *testing.T) {
+	tests := []struct {
+		comment string
+		want    map[string]Class
+	}{
+		{"'A' is correct, 'B' is a mistake.", map[string]Class{"A": Joseki, "B": Mistake}},
+		{"White continues with 'a *', 'b *' or 'c'. White 'd' is not recommended.",
+			map[string]Class{"a": Joseki, "b": Joseki, "c": Good, "d": Mistake}},
+		{"Black continues with 'a *' to 'c'.", map[string]Class{"a": Joseki, "b": Good, "c": Good}},
+		{"'A *' is joseki, 'B' is a trick play.", map[string]Class{"A": Joseki, "B": Trick}},
+		{"'A' is correct, 'B' is getting tricked.", map[string]Class{"A": Joseki, "B": Mistake}},
+		{"'A' is better than 'B'.", map[string]Class{"A": Good}},
+		{"Neither 'A' nor 'B' works.", map[string]Class{"A": Mistake, "B": Mistake}},
+		{"'A' or 'B'.", map[string]Class{"A": Good, "B": Good}},
+		{"'a' and 'b' are miai.", map[string]Class{"a": Good, "b": Good}},
+		{"'A' is usual, 'B' is possible.", map[string]Class{"A": Joseki, "B": Good}},
+		// A condition speaks of another position.
+		{"If there is already a Black stone on the marked position, 'b' is wrong, and White must play 'a'.", map[string]Class{}},
+		// Words that judge nothing.
+		{"'A' aims at the corner, 'B' makes a position on the top side.", map[string]Class{}},
+		{"White must choose between two evils: 'A' goes out, 'B' takes the corner.", map[string]Class{}},
+		{"Black 'g' shows Black playing elsewhere.", map[string]Class{}},
+		{"'A' is less bad than 'B'.", map[string]Class{}},
+	}
+	for _, tt := range tests {
+		got := map[string]Class{}
+		for _, r := range remarks(tt.comment) {
+			if r.label != "" {
+				got[r.label] = r.class
+			}
+		}
+		if !maps.Equal(got, tt.want) {
+			t.Errorf("%q:\n got %v\nwant %v", tt.comment, got, tt.want)
+		}
+	}
+}
+
+func TestRemarksOnNumberedMoves(t *testing.T) {
+	got := remarks("Black 3 is mild. White 8 is a trick play, and Black 9 is possible.")
+	want := []remark{
+		{number: 8, color: engine.White, class: Trick},
+		{number: 9, color: engine.Black, class: Good},
+	}
+	if len(got) != len(want) {
+		t.Fatalf("remarks %+v, want %+v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("remark %d: %+v, want %+v", i, got[i], want[i])
+		}
+	}
+}
+
+// classes reads a tree and returns the class of the node each path of
+// moves leads to (SGF points joined by spaces, first child that has each).
+func classes(t *testing.T, tree string, paths ...string) []Class {
+	t.Helper()
+	d := readTree(t, tree)
+	var out []Class
+	for _, p := range paths {
+		out = append(out, d.Classify(node(t, d, strings.Fields(p)...)))
+	}
+	return out
+}
+
+func TestClassifyReadsEachConvention(t *testing.T) {
+	tests := []struct {
+		name, tree string
+		paths      []string
+		want       []Class
+	}{
+		{"SGF move annotations", "(;SZ[19](;B[pd]BM[1])(;B[qd]DO[])(;B[qc]IT[])(;B[oc]TE[1])(;B[nc]))",
+			[]string{"pd", "qd", "qc", "oc", "nc"}, []Class{Mistake, Mistake, Trick, Good, Unclassified}},
+		{"labels in the parent's comment", "(;SZ[19]LB[pd:A][qd:B][qc:C]C['A' is correct, 'B' is a mistake.](;B[pd])(;B[qd])(;B[qc]))",
+			[]string{"pd", "qd", "qc"}, []Class{Joseki, Mistake, Unclassified}},
+		{"a label named in another case", "(;SZ[19]LB[pd:a]C['A' is a trick play.];B[pd])",
+			[]string{"pd"}, []Class{Trick}},
+		{"a result bad for White is good for Black's move", "(;SZ[19];B[pd];W[qf]LB[qh:A][rd:B]C['A' or 'B' give a bad result for White.](;B[qh])(;B[rd]))",
+			[]string{"pd qf qh", "pd qf rd"}, []Class{Good, Good}},
+		{"a result bad for White is bad for White's move", "(;SZ[19];B[pd]LB[qf:A]C['A' gives a bad result for White.];W[qf])",
+			[]string{"pd qf"}, []Class{Mistake}},
+		{"a numbered move", "(;SZ[19];B[pd];W[qf];B[nc];W[rd]C[White 2 is a trick play.])",
+			[]string{"pd", "pd qf", "pd qf nc"}, []Class{Unclassified, Trick, Unclassified}},
+		{"a trick play named later overrides the parent's word", "(;SZ[19];B[pd]LB[qf:A]C['A' is possible.];W[qf];B[qh]C[White 2 is a trick play.])",
+			[]string{"pd qf"}, []Class{Trick}},
+		{"the end of a line speaks for the line, up to a classified move", "(;SZ[19]LB[pd:A][qd:B]C['A' is a mistake.](;B[pd];W[nc];B[pf]C[* GOOD VARIATION *])(;B[qd]))",
+			[]string{"pd", "pd nc", "pd nc pf", "qd"}, []Class{Mistake, Good, Good, Unclassified}},
+		{"a joseki's only continuation is joseki, a choice is not", "(;SZ[19]LB[pd:A]C['A' is joseki.];B[pd];W[nc];B[pf](;W[qc])(;W[nf]))",
+			[]string{"pd nc", "pd nc pf", "pd nc pf qc"}, []Class{Joseki, Joseki, Unclassified}},
+		{"Pachi's tags", "(;SZ[19];B[pd]C[<don't>](;W[qc]C[<don't>\nnot joseki];B[qd])(;W[nc]C[<tenuki>]))",
+			[]string{"pd", "pd qc", "pd qc qd", "pd nc"}, []Class{Joseki, Mistake, Good, Joseki}},
+	}
+	for _, tt := range tests {
+		got := classes(t, tt.tree, tt.paths...)
+		for i := range tt.want {
+			if got[i] != tt.want[i] {
+				t.Errorf("%s: %s is %v, want %v", tt.name, tt.paths[i], got[i], tt.want[i])
+			}
+		}
+	}
+}
+
+func TestNames(t *testing.T) {
+	tests := []struct{ tree, want string }{
+		{"(;SZ[19];B[pd]N[Hoshi]C[Star point\n----------\nThe 4-4 point.])", "Hoshi"},
+		{"(;SZ[19];B[pd]C[Star point\n----------\nThe 4-4 point.])", "Star point"},
+		{"(;SZ[19];B[pd]C[[override\\]\nname = \"3-3 blunder fix\"\naround = D4])", "3-3 blunder fix"},
+		{"(;SZ[19];B[pd]C[Star point\nThe 4-4 point.])", ""},
+	}
+	for _, tt := range tests {
+		c, err := sgf.ParseString(tt.tree)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := name(c.Games[0].Next()); got != tt.want {
+			t.Errorf("%s: name %q, want %q", tt.tree, got, tt.want)
+		}
+	}
+}
+
+func TestClassString(t *testing.T) {
+	for c, want := range map[Class]string{Unclassified: "unclassified", Joseki: "joseki", Good: "good variation", Trick: "trick", Mistake: "mistake", 9: "Class(9)"} {
+		if c.String() != want {
+			t.Errorf("%d is %q, want %q", c, c.String(), want)
+		}
+	}
+}
