@@ -74,6 +74,7 @@ func (a *aids) check() bool {
 func (c *Controller) decorate(v *View) {
 	c.analysisView(v)
 	c.problems.decorate(v)
+	c.joseki.decorate(v)
 	if v.Board != nil && c.rec.showsGame() {
 		c.aids.decorate(v, v.Board)
 		c.teaching.markDanger(v)

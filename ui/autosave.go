@@ -19,7 +19,7 @@ func (c *Controller) autosave() {
 	if c.deps.Autosave == "" {
 		return
 	}
-	root := c.rec.tree.Root()
+	root := c.docRecord().tree.Root()
 	if !worthKeeping(root) {
 		c.DropAutosave() // nothing to restore: a fresh game
 		return

@@ -77,6 +77,9 @@ type View struct {
 	Atari, TwoLiberties []engine.Point
 	// Liberties are the liberties of the group under the pointer, dotted.
 	Liberties []engine.Point
+	// Choices are the moves a joseki dictionary knows next, each in the
+	// colour of what it says of it.
+	Choices []Choice
 	// Window, when not empty, is the part of the board shown (columns
 	// Min.X to Max.X-1, rows Min.Y to Max.Y-1), as problem books print a
 	// corner; the lines run on past a side that is not the board's edge.
@@ -85,6 +88,24 @@ type View struct {
 	// columns Min.X to Max.X-1 and rows Min.Y to Max.Y-1.
 	Area image.Rectangle
 }
+
+// Choice is a move a dictionary knows, and what it says of it.
+type Choice struct {
+	Point engine.Point
+	Kind  ChoiceKind
+}
+
+// ChoiceKind is what a joseki dictionary says of a move.
+type ChoiceKind int
+
+// The kinds of moves a dictionary knows.
+const (
+	ChoiceOther ChoiceKind = iota // unclassified
+	ChoiceJoseki
+	ChoiceGood
+	ChoiceTrick
+	ChoiceMistake
+)
 
 // Verdict is what the board says of a problem's line.
 type Verdict int

@@ -63,6 +63,7 @@ type Controller struct {
 	find     finder
 	editor   *editor
 	problems *problemMode
+	joseki   *josekiMode
 	aids     *aids
 	teaching teaching
 	progress *progressStore
@@ -105,6 +106,7 @@ func NewController(prefs fyne.Preferences, deps Deps) *Controller {
 	c := &Controller{deps: deps, prefs: prefs}
 	c.seats = seats{make: deps.NewPlayer, run: deps.Go}
 	c.problems = newProblemMode(c)
+	c.joseki = newJosekiMode(c)
 	c.aids = newAids(prefs)
 	c.progress = loadProgress(deps.Progress)
 	c.cmd = newCommands(c)
@@ -239,6 +241,7 @@ func (c *Controller) NewGame(s Settings) error {
 		place = s.Handicap
 	}
 	c.problems.reset()
+	c.joseki.reset()
 	c.rec = newRecord(t, place)
 	c.doc = document{}
 	c.clock = newClock(s.MainTime, s.ByoYomi, s.Periods)
@@ -282,7 +285,7 @@ func (c *Controller) stopWork() {
 // computer. edited says the record itself changed (unsaved changes).
 func (c *Controller) changed(edited bool) {
 	c.refreshAnalysis()
-	if edited {
+	if edited && !c.rec.scratch {
 		c.doc.changed(c.rec.tree.State())
 		c.autosave()
 	}
@@ -308,6 +311,7 @@ func (c *Controller) redraw() {
 	}
 	c.cmd.sync(c.view.mainMenu)
 	c.view.problemBar.update(c.problems)
+	c.joseki.bar.update(c.joseki)
 	c.view.checkProblemItems(c.problems)
 }
 
@@ -334,6 +338,10 @@ func (c *Controller) Tap(p engine.Point) {
 		}
 		if c.problems.on {
 			c.problems.play(p)
+			return
+		}
+		if c.joseki.on {
+			c.joseki.tap(p)
 			return
 		}
 		if c.seats.computer(c.rec.toMove()) && c.rec.atEnd() {
@@ -468,8 +476,10 @@ func (c *Controller) Redo() {
 // edited updates everything after an edit without starting the computer:
 // after an undo or a comment the person decides when play goes on.
 func (c *Controller) edited() {
-	c.doc.changed(c.rec.tree.State())
-	c.autosave()
+	if !c.rec.scratch {
+		c.doc.changed(c.rec.tree.State())
+		c.autosave()
+	}
 	c.refreshAnalysis()
 	c.redraw()
 	c.titleChanged()
@@ -638,6 +648,10 @@ func (c *Controller) setStatus(s string) { c.status.set(s) }
 // status back when the pointer moves on to a legal point or off the board.
 func (c *Controller) hover(p engine.Point, err error) {
 	if !c.rec.showsGame() {
+		return
+	}
+	if say := c.joseki.hovered(p); say != "" {
+		c.status.hover(say)
 		return
 	}
 	say, again := c.aids.hovered(p, c.rec.tree.Board())

@@ -174,6 +174,7 @@ func (c *Controller) show(ld *loaded, path string) {
 	c.settings = Settings{}
 	c.clock = nil
 	c.problems.reset()
+	c.joseki.reset()
 	c.rec = newRecord(ld.tree, 0)
 	c.doc = document{collection: ld.col.Games, path: path, saved: ld.tree.State(), matches: path != ""}
 	if ld.format != sgf.FormatSGF {
@@ -239,8 +240,9 @@ func (c *Controller) saveAs(then func()) {
 // the UI goroutine; then is called after a successful save.
 func (c *Controller) SaveFile(path string, then func()) {
 	// A game from a collection is saved with the rest of the collection.
-	data := sgf.Marshal(c.doc.games(c.rec.tree.Root())...) // on the UI goroutine: the tree is not shared
-	edits, state := c.doc.edits, c.rec.tree.State()
+	rec := c.docRecord()                                 // not a problem's attempt or the explorer's board
+	data := sgf.Marshal(c.doc.games(rec.tree.Root())...) // on the UI goroutine: the tree is not shared
+	edits, state := c.doc.edits, rec.tree.State()
 	c.deps.Go(func() {
 		err := sgf.WriteData(path, data)
 		c.deps.Post(func() {
@@ -314,11 +316,23 @@ func (c *Controller) addRecent(path string) {
 	c.view.updateRecent()
 }
 
+// docRecord is the document's record: the one shown, or while a problem is
+// solved or the joseki explorer is open, the one they stand in front of.
+func (c *Controller) docRecord() *record {
+	switch {
+	case c.problems.on:
+		return c.problems.home
+	case c.joseki.on:
+		return c.joseki.home
+	}
+	return c.rec
+}
+
 // confirmDiscard runs then at once when there is nothing unsaved; otherwise
 // it asks first, as every desktop program does: Save (then runs once the
 // game is saved), Don't Save (then runs), or Cancel (nothing happens).
 func (c *Controller) confirmDiscard(then func()) {
-	root := c.rec.tree.Root()
+	root := c.docRecord().tree.Root()
 	if !c.doc.dirty || !worthKeeping(root) && root.Comment() == "" && c.doc.path == "" {
 		then()
 		return

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/problem"
 	"github.com/torreya/torreya/engine/sgf"
 )
@@ -25,6 +26,8 @@ type problemCmds struct {
 	nextProblem, prevProblem            *command
 	randomOrder, problemList, retryFail *command
 	wholeBoard                          *command
+	joseki, drillBlack, drillWhite      *command
+	explore                             *command
 }
 
 // problemCommands defines problem mode's commands, and keeps the commands
@@ -40,7 +43,7 @@ func (k *commands) problemCommands(c *Controller) {
 	pm := c.problems
 	on := func() bool { return pm.on }
 	inSet := func() bool { return pm.on && pm.set != nil && len(pm.set.entries) > 1 }
-	k.solve = def(lang.L("Solve as Problem"), shortcut(fyne.KeyP, true), func() bool { return pm.on || c.rec.showsGame() }, func() {
+	k.solve = def(lang.L("Solve as Problem"), shortcut(fyne.KeyP, true), func() bool { return pm.on || c.rec.showsGame() && !c.joseki.on }, func() {
 		if pm.on {
 			c.LeaveProblems()
 			return
@@ -54,6 +57,17 @@ func (k *commands) problemCommands(c *Controller) {
 	k.randomOrder = def(lang.L("Random Order"), nil, inSet, func() { c.SetRandomOrder(!pm.set.random) })
 	k.problemList = def(lang.L("Problem List…"), nil, on, func() { c.inWindow(c.showProblemList) })
 	k.wholeBoard = def(lang.L("Whole Board"), shortcut(fyne.KeyB, true), on, c.ToggleWholeBoard)
+	jm := c.joseki
+	k.joseki = def(lang.L("Joseki Explorer"), shortcut(fyne.KeyJ, true), func() bool { return jm.on || c.rec.showsGame() && !pm.on }, func() {
+		if jm.on {
+			c.LeaveJoseki()
+			return
+		}
+		c.ExploreJoseki()
+	})
+	k.drillBlack = def(lang.L("Drill as Black"), nil, func() bool { return jm.on }, func() { c.Drill(engine.Black) })
+	k.drillWhite = def(lang.L("Drill as White"), nil, func() bool { return jm.on }, func() { c.Drill(engine.White) })
+	k.explore = def(lang.L("Explore Freely"), nil, func() bool { return jm.on && jm.drill != engine.Empty }, c.Explore)
 	k.retryFail = def(lang.L("Retry the Failed Ones"), nil, inSet, c.RetryFailed)
 
 	// The hint in problem mode points at the answer instead of asking the
@@ -190,8 +204,9 @@ func (v *view) checkProblemItems(pm *problemMode) {
 	}
 	random := pm.on && pm.set != nil && pm.set.random
 	whole := pm.c.prefs.Bool(prefWhole)
-	if v.solveItem.Checked != pm.on || v.randomItem.Checked != random || v.wholeItem.Checked != whole {
-		v.solveItem.Checked, v.randomItem.Checked, v.wholeItem.Checked = pm.on, random, whole
+	jm := pm.c.joseki.on
+	if v.solveItem.Checked != pm.on || v.randomItem.Checked != random || v.wholeItem.Checked != whole || v.josekiItem.Checked != jm {
+		v.solveItem.Checked, v.randomItem.Checked, v.wholeItem.Checked, v.josekiItem.Checked = pm.on, random, whole, jm
 		if v.mainMenu != nil {
 			v.mainMenu.Refresh()
 		}

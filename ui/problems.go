@@ -147,6 +147,7 @@ func (pm *problemMode) fresh() {
 	c.view.tree.Judge = nil
 	pm.started = c.deps.Now()
 	c.rec = newRecord(t, 0)
+	c.rec.scratch = true
 	c.setStatus(fmt.Sprintf(lang.L("%s to play."), colorName(pm.prob.ToPlay())))
 }
 
@@ -465,6 +466,7 @@ func (c *Controller) ShowSolution() {
 	pm.revealed, pm.hint = true, 0
 	c.view.tree.Judge = pm.judge
 	c.rec = newRecord(t, 0)
+	c.rec.scratch = true
 	if at != nil {
 		for shown, f := range pm.orig {
 			if f == at {

@@ -550,6 +550,22 @@ func (r *boardRenderer) territory(p engine.Point, owner engine.Color, t float32)
 	rc.Resize(fyne.NewSize(s, s))
 }
 
+// choiceColor is the colour of a dictionary's move of kind k: green joseki,
+// blue good, violet trick, red mistake, grey unclassified.
+func choiceColor(k ChoiceKind) color.Color {
+	switch k {
+	case ChoiceJoseki:
+		return color.NRGBA{0x22, 0xa0, 0x4a, 0xe0}
+	case ChoiceGood:
+		return color.NRGBA{0x28, 0x78, 0xe0, 0xe0}
+	case ChoiceTrick:
+		return color.NRGBA{0x9a, 0x50, 0xe0, 0xe0}
+	case ChoiceMistake:
+		return color.NRGBA{0xd8, 0x2a, 0x2a, 0xe0}
+	}
+	return color.NRGBA{0x9a, 0x9a, 0x9a, 0xd0}
+}
+
 // fade returns c with its opacity scaled by a in [0, 1].
 func fade(c color.NRGBA, a float32) color.NRGBA {
 	c.A = uint8(float32(c.A)*a + 0.5)
@@ -755,6 +771,19 @@ func (r *boardRenderer) layoutMarks() {
 			cc.Move(g.center(p.XY()).Subtract(fyne.NewPos(s, s)))
 			cc.Resize(fyne.NewSize(2*s, 2*s))
 		}
+	}
+
+	// A dictionary's next moves, coloured by what it says of them.
+	for _, ch := range pos.Choices {
+		if !inside(ch.Point) || r.stoneAt(ch.Point) != engine.Empty || marked[ch.Point] {
+			continue
+		}
+		cc := r.circles.next()
+		cc.FillColor, cc.StrokeColor, cc.StrokeWidth = choiceColor(ch.Kind), color.NRGBA{0, 0, 0, 0x70}, 1
+		s := rad * 0.5
+		cc.Move(g.center(ch.Point.XY()).Subtract(fyne.NewPos(s, s)))
+		cc.Resize(fyne.NewSize(2*s, 2*s))
+		marked[ch.Point] = true
 	}
 
 	// A problem's hint: the part of the board where the answer is.

@@ -87,6 +87,7 @@ type view struct {
 	solveItem           *fyne.MenuItem // Study > Solve as Problem, checked in problem mode
 	randomItem          *fyne.MenuItem
 	wholeItem           *fyne.MenuItem
+	josekiItem          *fyne.MenuItem
 	problemBar          *problemBar
 	commentTitle        *widget.Label
 }
@@ -166,7 +167,8 @@ func newView(c *Controller) *view {
 	v.split = container.NewHSplit(container.NewPadded(v.board), v.tree)
 	v.split.Offset = 0.72
 	v.problemBar = newProblemBar(c)
-	board := container.NewBorder(container.NewVBox(v.news.box, v.problemBar.box, c.editor.bar),
+	c.joseki.bar = newJosekiBar(c)
+	board := container.NewBorder(container.NewVBox(v.news.box, v.problemBar.box, c.joseki.bar.box, c.editor.bar),
 		nil, nil, nil, v.split)
 	v.content = container.NewBorder(nil, container.NewPadded(v.status), nil, nil,
 		container.New(&mainLayout{}, board, v.side))

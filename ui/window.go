@@ -148,8 +148,10 @@ func (c *Controller) menu() *fyne.MainMenu {
 	view := fyne.NewMenu(lang.L("View"), v.coordsItem, numbers, v.fuzItem, fyne.NewMenuItemSeparator(), v.estimateItem, v.treeItem,
 		fyne.NewMenuItemSeparator(), aids)
 	v.solveItem, v.randomItem, v.wholeItem = k.solve.item(), k.randomOrder.item(), k.wholeBoard.item()
+	v.josekiItem = k.joseki.item()
 	study := fyne.NewMenu(lang.L("Study"), v.solveItem, k.tryAgain.item(), k.solution.item(), v.wholeItem, sep(),
-		k.prevProblem.item(), k.nextProblem.item(), v.randomItem, k.retryFail.item(), k.problemList.item())
+		k.prevProblem.item(), k.nextProblem.item(), v.randomItem, k.retryFail.item(), k.problemList.item(), sep(),
+		v.josekiItem, k.drillBlack.item(), k.drillWhite.item(), k.explore.item())
 	c.applyOptions()
 	return fyne.NewMainMenu(file, edit, game, nav, view, study)
 }

@@ -1,0 +1,478 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"image/color"
+	"math/rand/v2"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/engine/joseki"
+	"github.com/torreya/torreya/engine/sgf"
+)
+
+// josekiMode explores the open record as a joseki dictionary
+// (engine/joseki): on a board of its own, every move the dictionary knows
+// next is marked in the colour of what it says of it, in any corner and
+// from either colour's side; stones put on the board with edit mode are
+// found wherever the dictionary has them. In the drill the program plays
+// one side from the dictionary at random and the learner the other; a
+// move the dictionary calls a mistake, or does not know, is answered with
+// what it plays instead.
+type josekiMode struct {
+	c *Controller
+
+	on      bool
+	reading bool // the dictionary is being indexed
+	dict    *joseki.Dictionary
+	name    string  // the dictionary's file name
+	home    *record // the document's record, shown again when the mode ends
+
+	drill  engine.Color // the learner's colour in the drill, Empty when exploring
+	stray  *sgf.Node    // in the drill, the position before a move the dictionary does not play
+	answer job          // the drill's answer, after a moment
+	rng    *rand.Rand
+	delay  time.Duration
+
+	bar *josekiBar
+}
+
+// newJosekiMode returns the mode, off.
+func newJosekiMode(c *Controller) *josekiMode {
+	return &josekiMode{c: c, rng: rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 11)), delay: 400 * time.Millisecond}
+}
+
+// ExploreJoseki starts the joseki explorer on the open record; the
+// dictionary is indexed off the UI goroutine (Kogo's takes a moment).
+func (c *Controller) ExploreJoseki() {
+	jm := c.joseki
+	if jm.on || jm.reading {
+		return
+	}
+	c.LeaveProblems()
+	root := c.rec.tree.Root()
+	w, h := c.rec.tree.Size()
+	name := lang.L("this record")
+	if c.doc.path != "" {
+		name = strings.TrimSuffix(filepath.Base(c.doc.path), filepath.Ext(c.doc.path))
+	}
+	jm.reading = true
+	c.setStatus(fmt.Sprintf(lang.L("Reading %s as a joseki dictionary…"), name))
+	c.deps.Go(func() {
+		d, err := joseki.Read(root, w, h)
+		c.deps.Post(func() {
+			jm.reading = false
+			if err != nil {
+				c.view.showError(fmt.Errorf(lang.L("Cannot read this record as a joseki dictionary: %w"), err))
+				return
+			}
+			if c.rec.tree.Root() != root {
+				return // another record was opened meanwhile
+			}
+			jm.begin(d, name)
+		})
+	})
+}
+
+// begin shows an empty board of the dictionary's size to explore on.
+func (jm *josekiMode) begin(d *joseki.Dictionary, name string) {
+	c := jm.c
+	w, h := d.Size()
+	t, err := sgf.New(w, h)
+	if err != nil {
+		c.setStatus(err.Error())
+		return
+	}
+	c.SetEditMode(false)
+	c.stopWork()
+	c.hintOn, c.estimateOn = false, false
+	jm.on, jm.dict, jm.name, jm.home, jm.drill = true, d, name, c.rec, engine.Empty
+	c.rec = newRecord(t, 0)
+	c.rec.scratch = true
+	c.changed(false)
+	c.setStatus(fmt.Sprintf(lang.L("Play in any corner: the moves %s knows are marked."), name))
+}
+
+// LeaveJoseki ends the explorer and shows the record again as it was.
+func (c *Controller) LeaveJoseki() {
+	jm := c.joseki
+	if !jm.on {
+		return
+	}
+	jm.answer.stop()
+	jm.on, jm.dict, jm.drill = false, nil, engine.Empty
+	c.SetEditMode(false)
+	c.rec = jm.home
+	jm.home = nil
+	c.changed(false)
+	c.setStatus(lang.L("The joseki explorer is closed."))
+}
+
+// resetJoseki ends the explorer without showing its record: another is
+// about to be shown.
+func (jm *josekiMode) reset() {
+	jm.answer.stop()
+	jm.on, jm.dict, jm.home, jm.drill = false, nil, nil, engine.Empty
+	if jm.bar != nil {
+		jm.bar.update(jm)
+	}
+}
+
+// choice is a move the dictionary knows next, as the board shows it.
+type choice struct {
+	cand joseki.Candidate
+	pl   joseki.Place // the place it follows
+}
+
+// choices returns the moves the dictionary knows for the side to move on
+// the board shown, one per point (the best word for it when several
+// places offer it), and the places found.
+func (jm *josekiMode) choices() (map[engine.Point]choice, []joseki.Place) {
+	c := jm.c
+	b := c.rec.tree.Board()
+	turn := c.rec.toMove()
+	places := jm.dict.Find(b)
+	out := map[engine.Point]choice{}
+	for _, pl := range places {
+		for _, cd := range jm.dict.Next(pl) {
+			p := cd.Move.Point
+			if cd.Tenuki || cd.Move.Color != turn || p == engine.Pass || b.At(p) != engine.Empty {
+				continue
+			}
+			if old, ok := out[p]; !ok || classRank(cd.Class) < classRank(old.cand.Class) {
+				out[p] = choice{cd, pl}
+			}
+		}
+	}
+	return out, places
+}
+
+// classRank orders what a dictionary says of a move, best word first.
+func classRank(k joseki.Class) int {
+	switch k {
+	case joseki.Joseki:
+		return 0
+	case joseki.Good:
+		return 1
+	case joseki.Trick:
+		return 2
+	case joseki.Mistake:
+		return 3
+	}
+	return 4
+}
+
+// classWord says a class in words.
+func classWord(k joseki.Class) string {
+	switch k {
+	case joseki.Joseki:
+		return lang.L("Joseki")
+	case joseki.Good:
+		return lang.L("Good variation")
+	case joseki.Trick:
+		return lang.L("Trick play")
+	case joseki.Mistake:
+		return lang.L("Mistake")
+	}
+	return lang.L("Unclassified")
+}
+
+// classMark is the board's mark for a class.
+func classMark(k joseki.Class) ChoiceKind {
+	switch k {
+	case joseki.Joseki:
+		return ChoiceJoseki
+	case joseki.Good:
+		return ChoiceGood
+	case joseki.Trick:
+		return ChoiceTrick
+	case joseki.Mistake:
+		return ChoiceMistake
+	}
+	return ChoiceOther
+}
+
+// decorate marks the dictionary's next moves on the board's view.
+func (jm *josekiMode) decorate(v *View) {
+	if !jm.on {
+		return
+	}
+	v.Next = nil
+	if jm.drill != engine.Empty && jm.c.rec.toMove() != jm.drill {
+		return // the program's turn in the drill: no answers shown
+	}
+	if jm.drill != engine.Empty && !jm.strayed() {
+		return // the learner drills: the answers stay hidden until a stray move
+	}
+	cs, _ := jm.choices()
+	for p, ch := range cs {
+		v.Choices = append(v.Choices, Choice{Point: p, Kind: classMark(ch.cand.Class)})
+	}
+}
+
+// strayed reports whether the board shows the position before a move of
+// the learner's in the drill that the dictionary calls a mistake or does
+// not know: then what it plays instead is shown.
+func (jm *josekiMode) strayed() bool {
+	return jm.stray != nil && jm.c.rec.tree.Current() == jm.stray
+}
+
+// tap plays a move in the explorer: any legal move; in the drill the
+// learner's colour only.
+func (jm *josekiMode) tap(p engine.Point) {
+	c := jm.c
+	if jm.answer.running() {
+		return
+	}
+	turn := c.rec.toMove()
+	if jm.drill != engine.Empty && turn != jm.drill {
+		c.setStatus(lang.L("Wait for the dictionary's answer."))
+		return
+	}
+	if err := c.rec.legal(p); err != nil {
+		c.setStatus(reason(err))
+		return
+	}
+	cs, places := jm.choices()
+	ch, known := cs[p]
+	m := engine.Move{Color: turn, Point: p}
+	if err := jm.play(m, ch, known); err != nil {
+		c.setStatus(reason(err))
+		return
+	}
+	_, h := c.rec.tree.Size()
+	say := moveText(m, h)
+	if known {
+		say += " " + candidateWords(ch.cand)
+	} else if len(places) > 0 {
+		say += " " + lang.L("The dictionary does not know this move here.")
+	}
+	if jm.drill == engine.Empty {
+		c.setStatus(say)
+		return
+	}
+	if !known || ch.cand.Class == joseki.Mistake || ch.cand.Class == joseki.Trick {
+		// Back to the position before, with what the dictionary plays there.
+		jm.markStray()
+		c.setStatus(say + " " + lang.L("Back to the position before it: the dictionary's moves are marked. Try one."))
+		return
+	}
+	c.setStatus(say)
+	jm.reply(ch.pl, m)
+}
+
+// play plays m on the explorer's board, with the dictionary's comment and
+// name on the node when it knows the move.
+func (jm *josekiMode) play(m engine.Move, ch choice, known bool) error {
+	c := jm.c
+	with := func() []sgf.Property {
+		if !known {
+			return nil
+		}
+		var props []sgf.Property
+		if cm := strings.TrimSpace(ch.cand.Comment); cm != "" {
+			props = append(props, sgf.Property{ID: "C", Values: []string{sgf.Escape(cm)}})
+		}
+		if ch.cand.Name != "" {
+			props = append(props, sgf.Property{ID: "N", Values: []string{sgf.Escape(ch.cand.Name)}})
+		}
+		return props
+	}
+	if err := c.rec.play(m, with); err != nil {
+		return err
+	}
+	c.changed(true) // a scratch record: no edit of the document
+	return nil
+}
+
+// markStray goes back to the position before the learner's last move,
+// which the dictionary does not play there, and shows its moves instead;
+// the move stays in the tree as a variation.
+func (jm *josekiMode) markStray() {
+	c := jm.c
+	jm.stray = c.rec.tree.Current().Parent()
+	c.rec.goTo(jm.stray)
+	c.changed(false)
+}
+
+// reply plays the dictionary's answer in the drill, a moment after the
+// learner's move m that followed place pl.
+func (jm *josekiMode) reply(pl joseki.Place, m engine.Move) {
+	c := jm.c
+	next, ok := jm.dict.Play(pl, m)
+	if !ok {
+		return
+	}
+	at := c.rec.tree.Current()
+	runJob(&jm.answer, &c.deps, 0, func(ctx context.Context) bool {
+		if jm.delay <= 0 {
+			return true
+		}
+		select {
+		case <-time.After(jm.delay):
+			return true
+		case <-ctx.Done():
+			return false
+		}
+	}, func(ok bool) {
+		if !ok || !jm.on || c.rec.tree.Current() != at {
+			return
+		}
+		cd, found := jm.dict.Reply(next, jm.rng)
+		if !found || cd.Tenuki || cd.Move.Point == engine.Pass {
+			c.setStatus(lang.L("The dictionary's line ends here: the joseki is complete. Play in another corner, or Try Again."))
+			return
+		}
+		if err := jm.play(cd.Move, choice{cd, next}, true); err != nil {
+			c.setStatus(reason(err))
+			return
+		}
+		_, h := c.rec.tree.Size()
+		c.setStatus(moveText(cd.Move, h) + " " + candidateWords(cd) + " " + fmt.Sprintf(lang.L("%s to play."), colorName(jm.drill)))
+	})
+}
+
+// Drill starts the drill with the learner playing col: a fresh board; as
+// White the dictionary's first move comes in a corner chosen at random.
+func (c *Controller) Drill(col engine.Color) {
+	jm := c.joseki
+	if !jm.on {
+		return
+	}
+	jm.answer.stop()
+	w, h := jm.dict.Size()
+	t, err := sgf.New(w, h)
+	if err != nil {
+		c.setStatus(err.Error())
+		return
+	}
+	c.SetEditMode(false)
+	c.rec = newRecord(t, 0)
+	c.rec.scratch = true
+	jm.drill, jm.stray = col, nil
+	c.changed(false)
+	c.setStatus(fmt.Sprintf(lang.L("Drill: you play %s, the dictionary the other side. Play a joseki in any corner."), colorName(col)))
+	if col == engine.White {
+		corner := joseki.Corners[jm.rng.IntN(len(joseki.Corners))]
+		var starts []joseki.Place
+		for _, pl := range jm.dict.StartAt(corner) {
+			if jm.dict.ToPlay(pl) == engine.Black {
+				starts = append(starts, pl)
+			}
+		}
+		if len(starts) == 0 {
+			return
+		}
+		pl := starts[jm.rng.IntN(len(starts))]
+		if cd, ok := jm.dict.Reply(pl, jm.rng); ok && !cd.Tenuki {
+			_ = jm.play(cd.Move, choice{cd, pl}, true)
+			_, h := c.rec.tree.Size()
+			c.setStatus(moveText(cd.Move, h) + " " + fmt.Sprintf(lang.L("%s to play."), colorName(col)))
+		}
+	}
+}
+
+// Explore ends the drill: free play again, from an empty board.
+func (c *Controller) Explore() {
+	jm := c.joseki
+	if !jm.on {
+		return
+	}
+	d, name := jm.dict, jm.name
+	home := jm.home
+	jm.answer.stop()
+	jm.on = false
+	c.rec = home
+	jm.begin(d, name)
+}
+
+// candidateWords says what the dictionary says of a move: its class, its
+// name and the first line of its comment.
+func candidateWords(cd joseki.Candidate) string {
+	say := classWord(cd.Class) + "."
+	if cd.Name != "" {
+		say = classWord(cd.Class) + ": " + cd.Name + "."
+	}
+	if cm := firstLine(strings.TrimSpace(cd.Comment)); cm != "" && cm != cd.Name {
+		say += " " + cm
+	}
+	return say
+}
+
+// hovered says what the dictionary says of the move under the pointer.
+func (jm *josekiMode) hovered(p engine.Point) string {
+	if !jm.on || p == engine.Pass {
+		return ""
+	}
+	v := jm.c.view.board.View()
+	for _, ch := range v.Choices {
+		if ch.Point == p {
+			cs, _ := jm.choices()
+			if cd, ok := cs[p]; ok {
+				return candidateWords(cd.cand)
+			}
+		}
+	}
+	return ""
+}
+
+// josekiBar is the explorer's bar above the board: the dictionary, the
+// colours' legend, and the drill.
+type josekiBar struct {
+	box    *fyne.Container
+	title  *widget.Label
+	legend *fyne.Container
+}
+
+// newJosekiBar makes the bar, hidden.
+func newJosekiBar(c *Controller) *josekiBar {
+	b := &josekiBar{title: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
+	b.title.Truncation = fyne.TextTruncateEllipsis
+	key := func(k ChoiceKind, label string) fyne.CanvasObject {
+		dot := canvas.NewCircle(choiceColor(k))
+		dot.StrokeColor, dot.StrokeWidth = color.NRGBA{0, 0, 0, 0x60}, 1
+		return container.NewHBox(container.NewGridWrap(fyne.NewSize(14, 14), dot), widget.NewLabel(label))
+	}
+	b.legend = container.NewHBox(key(ChoiceJoseki, lang.L("Joseki")), key(ChoiceGood, lang.L("Good variation")),
+		key(ChoiceTrick, lang.L("Trick play")), key(ChoiceMistake, lang.L("Mistake")), key(ChoiceOther, lang.L("Unclassified")))
+	k := c.cmd
+	leave := widget.NewButtonWithIcon("", theme.CancelIcon(), c.LeaveJoseki)
+	leave.Importance = widget.LowImportance
+	buttons := container.NewHBox(k.drillBlack.button(lang.L("Drill as Black"), nil), k.drillWhite.button(lang.L("Drill as White"), nil),
+		k.explore.button(lang.L("Explore"), nil), leave)
+	p := theme.Color(theme.ColorNamePrimary)
+	bg := canvas.NewRectangle(fade(nrgba(p), 0.19))
+	bg.StrokeColor, bg.StrokeWidth, bg.CornerRadius = p, 1.5, 6
+	b.box = container.NewPadded(container.NewStack(bg, container.NewPadded(
+		container.NewBorder(nil, nil, nil, container.NewVBox(buttons), container.NewVBox(b.title, container.NewHScroll(b.legend))))))
+	b.box.Hide()
+	return b
+}
+
+// update shows the explorer's state.
+func (b *josekiBar) update(jm *josekiMode) {
+	if !jm.on {
+		if !b.box.Hidden {
+			b.box.Hide()
+		}
+		return
+	}
+	title := fmt.Sprintf(lang.L("Joseki explorer · %s"), jm.name)
+	if jm.drill != engine.Empty {
+		title = fmt.Sprintf(lang.L("Joseki drill · %s · you play %s"), jm.name, colorName(jm.drill))
+	}
+	b.title.SetText(title)
+	if b.box.Hidden {
+		b.box.Show()
+	}
+}
