@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"math/rand/v2"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -286,6 +287,9 @@ func (jm *josekiMode) play(m engine.Move, ch choice, known bool) error {
 		if ch.cand.Name != "" {
 			props = append(props, sgf.Property{ID: "N", Values: []string{sgf.Escape(ch.cand.Name)}})
 		}
+		if lb := jm.labels(ch); len(lb) > 0 {
+			props = append(props, sgf.Property{ID: "LB", Values: lb})
+		}
 		return props
 	}
 	if err := c.rec.play(m, with); err != nil {
@@ -293,6 +297,23 @@ func (jm *josekiMode) play(m engine.Move, ch choice, known bool) error {
 	}
 	c.changed(true) // a scratch record: no edit of the document
 	return nil
+}
+
+// labels returns the dictionary's labels on the node of ch, turned onto
+// the board as the move is (the comment speaks of them: "'a' is joseki"),
+// or nil when the move's node is not seen through ch's place's transform.
+func (jm *josekiMode) labels(ch choice) []string {
+	w, h := jm.dict.Size()
+	m, has, err := ch.cand.Node.Move(w, h)
+	if !has || err != nil || ch.pl.T.Move(m) != ch.cand.Move {
+		return nil
+	}
+	var out []string
+	for p, text := range ch.cand.Node.Labels(w, h) {
+		out = append(out, sgf.PointValue(ch.pl.T.Point(p))+":"+sgf.Escape(text))
+	}
+	slices.Sort(out)
+	return out
 }
 
 // markStray goes back to the position before the learner's last move,
@@ -441,9 +462,9 @@ func newJosekiBar(c *Controller) *josekiBar {
 	key := func(k ChoiceKind, label string) fyne.CanvasObject {
 		dot := canvas.NewCircle(choiceColor(k))
 		dot.StrokeColor, dot.StrokeWidth = color.NRGBA{0, 0, 0, 0x60}, 1
-		return container.NewHBox(container.NewGridWrap(fyne.NewSize(14, 14), dot), widget.NewLabel(label))
+		return container.NewHBox(container.NewCenter(container.NewGridWrap(fyne.NewSize(14, 14), dot)), widget.NewLabel(label))
 	}
-	b.legend = container.NewHBox(key(ChoiceJoseki, lang.L("Joseki")), key(ChoiceGood, lang.L("Good variation")),
+	b.legend = container.New(&flowRow{gap: 2}, key(ChoiceJoseki, lang.L("Joseki")), key(ChoiceGood, lang.L("Good variation")),
 		key(ChoiceTrick, lang.L("Trick play")), key(ChoiceMistake, lang.L("Mistake")), key(ChoiceOther, lang.L("Unclassified")))
 	k := c.cmd
 	leave := widget.NewButtonWithIcon("", theme.CancelIcon(), c.LeaveJoseki)
@@ -454,7 +475,7 @@ func newJosekiBar(c *Controller) *josekiBar {
 	bg := canvas.NewRectangle(fade(nrgba(p), 0.19))
 	bg.StrokeColor, bg.StrokeWidth, bg.CornerRadius = p, 1.5, 6
 	b.box = container.NewPadded(container.NewStack(bg, container.NewPadded(
-		container.NewBorder(nil, nil, nil, container.NewVBox(buttons), container.NewVBox(b.title, container.NewHScroll(b.legend))))))
+		container.NewBorder(nil, nil, nil, container.NewVBox(buttons), container.NewVBox(b.title, b.legend)))))
 	b.box.Hide()
 	return b
 }

@@ -116,3 +116,22 @@ func TestJosekiDrill(t *testing.T) {
 		t.Errorf("the board is not back before the stray move: at %v", m2)
 	}
 }
+
+// TestJosekiLabelsFollowTheMove: the dictionary's labels, which its comments
+// speak of, are shown turned with the move into the corner played.
+func TestJosekiLabelsFollowTheMove(t *testing.T) {
+	c, _ := attached(t, Deps{})
+	c.joseki.delay = 0
+	openRecord(t, c, `(;GM[1]FF[4]SZ[19];B[dd]LB[fc:a][cf:b]C['a' and 'b' are joseki])`)
+	c.cmd.joseki.run()
+	c.Tap(engine.Pt(15, 15)) // the bottom-right 4-4
+	got := c.Tree().Current().Values("LB")
+	if len(got) != 2 {
+		t.Fatalf("labels %v", got)
+	}
+	// fc (5,2) and cf (2,5) turned into the bottom right, either way round.
+	ok := (got[0] == "nq:a" && got[1] == "qn:b") || (got[0] == "nq:b" && got[1] == "qn:a")
+	if !ok {
+		t.Errorf("labels %v, want nq and qn", got)
+	}
+}
