@@ -345,3 +345,26 @@ func TestBoardGoldenAids(t *testing.T) {
 		Liberties:    []engine.Point{engine.Pt(5, 3), engine.Pt(6, 3), engine.Pt(4, 4), engine.Pt(7, 4), engine.Pt(8, 5), engine.Pt(7, 6)}})
 	test.AssertImageMatches(t, "board/aids9.png", w.Canvas().Capture())
 }
+
+// TestBoardGoldenJoseki draws a joseki dictionary's next moves in their
+// colours, one of them under the dictionary's label.
+func TestBoardGoldenJoseki(t *testing.T) {
+	b, w := newTestBoard(t, fyne.NewSize(360, 380))
+	b.SetOptions(Options{Coordinates: true})
+	bd := diagram(t,
+		".........",
+		".........",
+		"......X..",
+		".........",
+		".........",
+		".........",
+		".........",
+		".........",
+		".........",
+	)
+	b.SetView(View{Board: bd, Turn: engine.White, Last: engine.Pt(6, 2), Ko: engine.Pass,
+		Marks: []Mark{{Kind: MarkLabel, At: engine.Pt(4, 1), Text: "a"}},
+		Choices: []Choice{{engine.Pt(4, 1), ChoiceJoseki}, {engine.Pt(7, 4), ChoiceGood}, {engine.Pt(7, 1), ChoiceMistake},
+			{engine.Pt(3, 2), ChoiceTrick}, {engine.Pt(2, 6), ChoiceOther}}})
+	test.AssertImageMatches(t, "board/joseki9.png", w.Canvas().Capture())
+}

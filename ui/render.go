@@ -500,6 +500,13 @@ func (r *boardRenderer) inkOn(p engine.Point) color.Color {
 	if r.stoneAt(p) == engine.Black {
 		return onBlackColor
 	}
+	if r.stoneAt(p) == engine.Empty {
+		for _, ch := range r.b.pos.Choices {
+			if ch.Point == p { // on a dictionary's coloured disc
+				return onBlackColor
+			}
+		}
+	}
 	return onWoodColor
 }
 
@@ -774,8 +781,10 @@ func (r *boardRenderer) layoutMarks() {
 	}
 
 	// A dictionary's next moves, coloured by what it says of them.
+	// A label the dictionary writes there (its comment speaks of 'a') is
+	// drawn on the disc.
 	for _, ch := range pos.Choices {
-		if !inside(ch.Point) || r.stoneAt(ch.Point) != engine.Empty || marked[ch.Point] {
+		if !inside(ch.Point) || r.stoneAt(ch.Point) != engine.Empty {
 			continue
 		}
 		cc := r.circles.next()

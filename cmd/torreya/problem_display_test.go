@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"image"
 	"image/png"
 	"os"
 	"os/exec"
@@ -27,6 +28,30 @@ func colourPixels(t *testing.T, win string, is func(r, g, b uint32) bool) int {
 		for x := b.Min.X; x < b.Max.X; x++ {
 			r, g, bl, _ := img.At(x, y).RGBA()
 			if is(r>>8, g>>8, bl>>8) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// colourPixelsIn counts the pixels of window win inside r for which is
+// says yes.
+func colourPixelsIn(t *testing.T, win string, r image.Rectangle, is func(r, g, b uint32) bool) int {
+	t.Helper()
+	out, err := exec.Command("import", "-window", win, "png:-").Output()
+	if err != nil {
+		t.Fatalf("import: %v", err)
+	}
+	img, err := png.Decode(bytes.NewReader(out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			cr, cg, cb, _ := img.At(x, y).RGBA()
+			if is(cr>>8, cg>>8, cb>>8) {
 				n++
 			}
 		}
@@ -92,3 +117,44 @@ func TestDisplayProblem(t *testing.T) {
 	}
 }
 
+// TestDisplayJoseki explores the project's small dictionary in the real
+// window: Ctrl+Shift+J opens the explorer with the 4-4 point offered, and
+// after Black's 4-4 in the top right the early 3-3 invasion is marked red.
+func TestDisplayJoseki(t *testing.T) {
+	needDisplay(t)
+	dict, err := filepath.Abs(filepath.Join("testdata", "joseki19.sgf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin := buildProgram(t)
+	r := startProgram(t, bin, "C.UTF-8", dict)
+	win := findWindow(t, r)
+	time.Sleep(2 * time.Second)
+	do := func(args ...string) {
+		t.Helper()
+		if out, err := exec.Command("xdotool", args...).CombinedOutput(); err != nil {
+			t.Fatalf("xdotool: %v %s", err, out)
+		}
+		time.Sleep(1500 * time.Millisecond)
+	}
+	// The default window (1040x760) with the explorer's bar: Q16 at
+	// (512, 278); the 3-3 point R17 at (535, 253).
+	redAt := func() int {
+		return colourPixelsIn(t, win, image.Rect(527, 245, 544, 262), func(r, g, b uint32) bool { return r > 150 && g < 90 && b < 90 })
+	}
+	do("mousemove", "--window", win, "900", "400", "key", "ctrl+shift+j")
+	if n := redAt(); n > 5 {
+		t.Fatalf("%d red pixels at R17 before Black's 4-4", n)
+	}
+	do("mousemove", "--window", win, "512", "278", "click", "1")
+	do("mousemove", "--window", win, "900", "400")
+	if n := redAt(); n < 20 {
+		t.Errorf("after Black's 4-4 R17 has %d red pixels: the early 3-3 invasion is not marked as a mistake", n)
+	}
+	do("key", "ctrl+q")
+	select {
+	case <-r.done:
+	case <-time.After(30 * time.Second):
+		t.Fatalf("the program did not quit; stderr:\n%s", r.stderr)
+	}
+}

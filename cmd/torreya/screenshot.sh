@@ -119,6 +119,12 @@ shot problem-offer "$problem"
 shot problem-wrong "$problem" ctrl+shift+p click:279,226
 shot problem-solution "$problem" ctrl+shift+p ctrl+t ctrl+l wait:1
 shot problem-list "$problem" ctrl+t ctrl+shift+p click:669,58
+# The joseki explorer on Kogo's dictionary when the shared corpus is there,
+# else on the project's small dictionary: the 4-4 point played in the top
+# right, White's approaches coloured by what the dictionary says of them.
+dict="$here/testdata/joseki19.sgf"
+[ -f "$kogo" ] && dict=$kogo
+shot joseki "$dict" ctrl+shift+j wait:2 click:512,278
 # The new-game dialog over an empty board.
 shot newgame "" ctrl+n
 # Last, since the window's size is remembered for the next start: the
