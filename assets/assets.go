@@ -1,5 +1,5 @@
-// Package assets holds the files the program embeds: the application icon
-// and the translations of every user-visible string.
+// Package assets holds the files the program embeds: the application icon,
+// the translations of every user-visible string and the lessons of the course.
 package assets
 
 import (
@@ -23,3 +23,10 @@ var Icon fyne.Resource = fyne.NewStaticResource("icon.png", iconPNG)
 //
 //go:embed translations/*.json
 var Translations embed.FS
+
+// Lessons holds lessons/*.sgf, the course "Learn to play" in the order of
+// the file names, which engine/lesson reads (lesson.Load). Their texts are
+// keys of translations/*.json. lessons/README.md says how to write one.
+//
+//go:embed lessons/*.sgf
+var Lessons embed.FS
