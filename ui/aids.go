@@ -75,6 +75,7 @@ func (c *Controller) decorate(v *View) {
 	c.analysisView(v)
 	c.problems.decorate(v)
 	c.joseki.decorate(v)
+	c.lessons.decorate(v)
 	if v.Board != nil && c.rec.showsGame() {
 		c.aids.decorate(v, v.Board)
 		c.teaching.markDanger(v)

@@ -96,6 +96,7 @@ type commands struct {
 	find, findNext                                 *command
 	editMode, tree, gameInfo                       *command
 	problemCmds
+	lessonCmds
 	annotations []*command
 	all         []*command
 }
@@ -185,6 +186,7 @@ func newCommands(c *Controller) *commands {
 		k.annotations = append(k.annotations, def(a.label(), nil, can, func() { c.Annotate(a.id, a.value) }))
 	}
 	k.problemCommands(c)
+	k.lessonCommands(c)
 	return k
 }
 

@@ -64,6 +64,7 @@ type Controller struct {
 	editor   *editor
 	problems *problemMode
 	joseki   *josekiMode
+	lessons  *lessonMode
 	aids     *aids
 	teaching teaching
 	progress *progressStore
@@ -107,6 +108,7 @@ func NewController(prefs fyne.Preferences, deps Deps) *Controller {
 	c.seats = seats{make: deps.NewPlayer, run: deps.Go}
 	c.problems = newProblemMode(c)
 	c.joseki = newJosekiMode(c)
+	c.lessons = newLessonMode(c)
 	c.aids = newAids(prefs)
 	c.progress = loadProgress(deps.Progress)
 	c.cmd = newCommands(c)
@@ -242,6 +244,7 @@ func (c *Controller) NewGame(s Settings) error {
 	}
 	c.problems.reset()
 	c.joseki.reset()
+	c.lessons.reset()
 	c.rec = newRecord(t, place)
 	c.doc = document{}
 	c.clock = newClock(s.MainTime, s.ByoYomi, s.Periods)
@@ -312,6 +315,7 @@ func (c *Controller) redraw() {
 	c.cmd.sync(c.view.mainMenu)
 	c.view.problemBar.update(c.problems)
 	c.joseki.bar.update(c.joseki)
+	c.lessons.bar.update(c.lessons)
 	c.view.checkProblemItems(c.problems)
 }
 
@@ -342,6 +346,10 @@ func (c *Controller) Tap(p engine.Point) {
 		}
 		if c.joseki.on {
 			c.joseki.tap(p)
+			return
+		}
+		if c.lessons.on {
+			c.lessons.tap(p)
 			return
 		}
 		if c.seats.computer(c.rec.toMove()) && c.rec.atEnd() {

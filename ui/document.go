@@ -175,6 +175,7 @@ func (c *Controller) show(ld *loaded, path string) {
 	c.clock = nil
 	c.problems.reset()
 	c.joseki.reset()
+	c.lessons.reset()
 	c.rec = newRecord(ld.tree, 0)
 	c.doc = document{collection: ld.col.Games, path: path, saved: ld.tree.State(), matches: path != ""}
 	if ld.format != sgf.FormatSGF {
@@ -324,6 +325,8 @@ func (c *Controller) docRecord() *record {
 		return c.problems.home
 	case c.joseki.on:
 		return c.joseki.home
+	case c.lessons.on:
+		return c.lessons.home
 	}
 	return c.rec
 }

@@ -168,7 +168,8 @@ func newView(c *Controller) *view {
 	v.split.Offset = 0.72
 	v.problemBar = newProblemBar(c)
 	c.joseki.bar = newJosekiBar(c)
-	board := container.NewBorder(container.NewVBox(v.news.box, v.problemBar.box, c.joseki.bar.box, c.editor.bar),
+	c.lessons.bar = newLessonBar(c)
+	board := container.NewBorder(container.NewVBox(v.news.box, v.problemBar.box, c.joseki.bar.box, c.lessons.bar.box, c.editor.bar),
 		nil, nil, nil, v.split)
 	v.content = container.NewBorder(nil, container.NewPadded(v.status), nil, nil,
 		container.New(&mainLayout{}, board, v.side))

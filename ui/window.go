@@ -152,8 +152,9 @@ func (c *Controller) menu() *fyne.MainMenu {
 	study := fyne.NewMenu(lang.L("Study"), v.solveItem, k.tryAgain.item(), k.solution.item(), v.wholeItem, sep(),
 		k.prevProblem.item(), k.nextProblem.item(), v.randomItem, k.retryFail.item(), k.problemList.item(), sep(),
 		v.josekiItem, k.drillBlack.item(), k.drillWhite.item(), k.explore.item())
+	help := fyne.NewMenu(lang.L("Help"), k.learn.item(), k.lessonList.item())
 	c.applyOptions()
-	return fyne.NewMainMenu(file, edit, game, nav, view, study)
+	return fyne.NewMainMenu(file, edit, game, nav, view, study, help)
 }
 
 // applyOptions reads the viewer's switches from the preferences.

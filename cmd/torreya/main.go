@@ -60,6 +60,7 @@ func main() {
 		c.OpenFile(path)
 	} else {
 		c.OfferRestore()
+		c.OfferLessons()
 	}
 	w.ShowAndRun()
 }

@@ -419,8 +419,8 @@ func (a *Attempt) suggest() engine.Point {
 		var other engine.Point = engine.Pass
 		for _, c := range a.node.Children() {
 			m, has, err := c.Move(a.t.w, a.t.h)
-			if !has || err != nil || m.Color != a.me || c.Has("BM") {
-				continue
+			if !has || err != nil || m.Color != a.me || c.Has("BM") || (m.Point != engine.Pass && a.board.At(m.Point) != engine.Empty) {
+				continue // not a move, not right, or played already (a place task stays at its node)
 			}
 			if c.Has("TE") {
 				return m.Point

@@ -1,0 +1,573 @@
+package ui
+
+import (
+	"fmt"
+	"io/fs"
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/torreya/torreya/assets"
+	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/engine/lesson"
+	"github.com/torreya/torreya/engine/sgf"
+)
+
+// Preferences of the course.
+const (
+	prefLessonsDone    = "lessons.done"    // the IDs of the lessons finished
+	prefLessonsOffered = "lessons.offered" // the course was offered at a first start
+)
+
+// lessonMode is the course "Learn to play" (Help > Learn to Play): each
+// lesson's few sentences, then its tasks on the board, checked move by move
+// by engine/lesson, with the reason when a move does not do the task, a
+// hint, a retry, and the list of lessons with those done ticked. The
+// board is a scratch record rebuilt from the attempt's position, so a
+// lesson never touches the document.
+type lessonMode struct {
+	c *Controller
+
+	on      bool
+	offered bool // the bar offers the course (first start)
+	course  *lesson.Course
+	err     error // the course could not be read
+	home    *record
+	les     int // the lesson shown
+	task    int // its task
+	att     *lesson.Attempt
+	said    string         // the feedback on the last move, in words
+	saidOK  bool           // it was good news
+	marks   []engine.Point // the stones the feedback points at
+	hint    int            // 0 none, 1 the points to look at, 2 the move
+	hintAt  lesson.Hint
+
+	bar *lessonBar
+}
+
+// newLessonMode reads the course the program carries (assets/lessons).
+func newLessonMode(c *Controller) *lessonMode {
+	lm := &lessonMode{c: c}
+	fsys, err := fs.Sub(assets.Lessons, "lessons")
+	if err == nil {
+		lm.course, err = lesson.Load(fsys)
+	}
+	if err == nil && len(lm.course.Lessons) == 0 {
+		err = fmt.Errorf("%s", lang.L("there are no lessons"))
+	}
+	lm.err = err
+	return lm
+}
+
+// LearnToPlay opens the course at the first lesson not done yet.
+func (c *Controller) LearnToPlay() {
+	lm := c.lessons
+	if lm.err != nil {
+		c.view.showError(fmt.Errorf(lang.L("The lessons cannot be read: %w"), lm.err))
+		return
+	}
+	next := 0
+	done := lm.done()
+	for i, l := range lm.course.Lessons {
+		if !done[l.ID] {
+			next = i
+			break
+		}
+	}
+	c.OpenLesson(next)
+}
+
+// OpenLesson shows lesson i from its first task.
+func (c *Controller) OpenLesson(i int) {
+	lm := c.lessons
+	if lm.course == nil || i < 0 || i >= len(lm.course.Lessons) {
+		return
+	}
+	c.LeaveProblems()
+	c.LeaveJoseki()
+	c.SetEditMode(false)
+	c.stopWork()
+	c.hintOn, c.estimateOn = false, false
+	if !lm.on {
+		lm.home = c.rec
+	}
+	lm.on, lm.offered = true, false
+	c.prefs.SetBool(prefLessonsOffered, true)
+	lm.les, lm.task = i, 0
+	lm.start()
+}
+
+// LeaveLessons closes the course and shows the record as it was.
+func (c *Controller) LeaveLessons() {
+	lm := c.lessons
+	if !lm.on {
+		return
+	}
+	lm.on, lm.att = false, nil
+	c.rec = lm.home
+	lm.home = nil
+	c.changed(false)
+	c.setStatus(lang.L("The lesson is closed. Help > Learn to Play opens it again."))
+}
+
+// reset ends the course without showing its record: another is shown.
+func (lm *lessonMode) reset() {
+	lm.on, lm.att, lm.home = false, nil, nil
+	if lm.bar != nil {
+		lm.bar.update(lm)
+	}
+}
+
+// lesson returns the lesson shown.
+func (lm *lessonMode) lesson() *lesson.Lesson { return lm.course.Lessons[lm.les] }
+
+// start begins the current task afresh (or shows the final lesson).
+func (lm *lessonMode) start() {
+	l := lm.lesson()
+	lm.said, lm.saidOK, lm.marks, lm.hint = "", false, nil, 0
+	lm.att = nil
+	if !l.Final && lm.task < len(l.Tasks) {
+		lm.att = l.Tasks[lm.task].Start()
+	}
+	lm.show()
+	lm.c.setStatus(lm.prompt())
+}
+
+// prompt is the task's question, or the final lesson's invitation.
+func (lm *lessonMode) prompt() string {
+	l := lm.lesson()
+	if l.Final || lm.att == nil {
+		return lang.L("Press Start the Game when you are ready.")
+	}
+	return lessonWord(l.Tasks[lm.task].Prompt)
+}
+
+// show rebuilds the board from the attempt: the scratch record holds the
+// position as setup stones, the lesson's words as its comment.
+func (lm *lessonMode) show() {
+	c := lm.c
+	l := lm.lesson()
+	b := l.Board
+	turn := engine.Black
+	if lm.att != nil {
+		b, turn = lm.att.Board(), lm.att.ToPlay()
+	}
+	var props []sgf.Property
+	for _, col := range []engine.Color{engine.Black, engine.White} {
+		var pts []string
+		for _, p := range b.Points() {
+			if b.At(p) == col {
+				pts = append(pts, sgf.PointValue(p))
+			}
+		}
+		if len(pts) > 0 {
+			id := "AB"
+			if col == engine.White {
+				id = "AW"
+			}
+			props = append(props, sgf.Property{ID: id, Values: pts})
+		}
+	}
+	pl := "B"
+	if turn == engine.White {
+		pl = "W"
+	}
+	var words []string
+	for _, s := range l.Intro {
+		words = append(words, lessonWord(s))
+	}
+	props = append(props, sgf.Property{ID: "PL", Values: []string{pl}},
+		sgf.Property{ID: "C", Values: []string{sgf.Escape(strings.Join(words, "\n\n"))}})
+	t, err := sgf.New(b.Width(), b.Height(), props...)
+	if err != nil { // the course was read and checked: a broken invariant
+		c.setStatus(err.Error())
+		return
+	}
+	c.rec = newRecord(t, 0)
+	c.rec.scratch = true
+	c.changed(false)
+}
+
+// tap plays the learner's move (or taps a point, for the tasks that ask
+// for one).
+func (lm *lessonMode) tap(p engine.Point) {
+	if lm.att == nil || lm.att.Over() {
+		lm.c.setStatus(lang.L("Press Retry, or go on to the next task."))
+		return
+	}
+	lm.feedback(lm.att.Play(p))
+}
+
+// feedback shows what the checker said.
+func (lm *lessonMode) feedback(f lesson.Feedback) {
+	lm.said = fmt.Sprintf(lessonWord(f.Say), f.Args...)
+	lm.saidOK = f.Done
+	lm.marks = f.Marks
+	if f.Done {
+		lm.hint = 0
+		if lm.task == len(lm.lesson().Tasks)-1 {
+			lm.finish()
+			lm.said += " " + lang.L("The lesson is done!")
+		}
+	}
+	lm.show()
+	lm.c.setStatus(lm.said)
+}
+
+// finish records the current lesson as done.
+func (lm *lessonMode) finish() {
+	id := lm.lesson().ID
+	done := lm.c.prefs.StringList(prefLessonsDone)
+	if !slices.Contains(done, id) {
+		lm.c.prefs.SetStringList(prefLessonsDone, append(done, id))
+	}
+}
+
+// done returns the lessons finished.
+func (lm *lessonMode) done() map[string]bool {
+	out := map[string]bool{}
+	for _, id := range lm.c.prefs.StringList(prefLessonsDone) {
+		out[id] = true
+	}
+	return out
+}
+
+// Answer gives the learner's number for a task that asks one.
+func (c *Controller) Answer(text string) {
+	lm := c.lessons
+	if lm.att == nil || lm.att.Over() {
+		return
+	}
+	n, err := strconv.ParseFloat(strings.ReplaceAll(strings.TrimSpace(text), ",", "."), 64)
+	if err != nil {
+		c.setStatus(lang.L("Type a number, such as 3 or 6.5."))
+		return
+	}
+	lm.feedback(lm.att.Answer(n))
+}
+
+// LessonPass passes, for the tasks where passing is the answer.
+func (c *Controller) LessonPass() {
+	if lm := c.lessons; lm.att != nil && !lm.att.Over() {
+		lm.feedback(lm.att.Play(engine.Pass))
+	}
+}
+
+// LessonHint shows where to look, then the move.
+func (c *Controller) LessonHint() {
+	lm := c.lessons
+	if lm.att == nil || lm.att.Over() {
+		return
+	}
+	lm.hintAt = lm.att.Hint()
+	lm.hint = min(lm.hint+1, 2)
+	if lm.hint == 2 && lm.hintAt.Move == engine.Pass {
+		lm.hint = 1
+	}
+	c.setStatus(fmt.Sprintf(lessonWord(lm.hintAt.Say), lm.hintAt.Args...))
+	c.redraw()
+}
+
+// RetryTask starts the task again.
+func (c *Controller) RetryTask() {
+	if c.lessons.on {
+		c.lessons.start()
+	}
+}
+
+// NextTask goes to the next task, or the next lesson after the last one.
+func (c *Controller) NextTask() {
+	lm := c.lessons
+	if !lm.on {
+		return
+	}
+	if lm.task+1 < len(lm.lesson().Tasks) {
+		lm.task++
+		lm.start()
+		return
+	}
+	c.OpenLesson(lm.les + 1)
+}
+
+// PreviousTask goes back a task, or to the previous lesson's last.
+func (c *Controller) PreviousTask() {
+	lm := c.lessons
+	if !lm.on {
+		return
+	}
+	if lm.task > 0 {
+		lm.task--
+		lm.start()
+		return
+	}
+	if lm.les > 0 {
+		c.OpenLesson(lm.les - 1)
+		lm.task = max(len(lm.lesson().Tasks)-1, 0)
+		lm.start()
+	}
+}
+
+// StartFirstGame ends the course with its last lesson: a game on the
+// lesson's board against the computer at its level.
+func (c *Controller) StartFirstGame() {
+	lm := c.lessons
+	if !lm.on || !lm.lesson().Final {
+		return
+	}
+	l := lm.lesson()
+	lm.finish()
+	s := c.defaultSettings()
+	s.Width, s.Height = max(l.Size, 9), max(l.Size, 9)
+	s.Rules, s.Handicap, s.FreeHandicap = engine.Japanese(), 0, false
+	s.Komi = s.Rules.Komi
+	s.MainTime, s.ByoYomi, s.Periods = 0, 0, 0
+	s.Black = PlayerSpec{Kind: Person}
+	s.White = PlayerSpec{Kind: Computer, Level: max(l.Level, 1)}
+	if err := c.NewGame(s); err != nil {
+		c.view.showError(err)
+		return
+	}
+	c.setStatus(lang.L("Your first game: you play Black against the computer at level 1. Good luck!"))
+}
+
+// decorate adds the lesson's marks to the board's view: the file's markup,
+// the stones the feedback points at, the hint.
+func (lm *lessonMode) decorate(v *View) {
+	if !lm.on {
+		return
+	}
+	v.Next = nil
+	if lm.att != nil {
+		if m := lm.att.LastMove(); m != nil && m.Point != engine.Pass {
+			v.Last = m.Point
+		}
+		t := lm.lesson().Tasks[lm.task]
+		v.Marks = append(v.Marks, lessonMarks(t.Markup)...)
+	} else {
+		v.Marks = append(v.Marks, lessonMarks(lm.lesson().Markup)...)
+	}
+	v.Atari = append(v.Atari, lm.marks...)
+	switch lm.hint {
+	case 1:
+		for _, p := range lm.hintAt.Look {
+			v.Marks = append(v.Marks, Mark{Kind: MarkSelected, At: p})
+		}
+	case 2:
+		v.Hint, v.HintColor = lm.hintAt.Move, lm.att.ToPlay()
+	}
+}
+
+// lessonMarks turns a lesson's markup into the board's.
+func lessonMarks(m lesson.Markup) []Mark {
+	var out []Mark
+	add := func(kind MarkKind, pts []engine.Point) {
+		for _, p := range pts {
+			out = append(out, Mark{Kind: kind, At: p})
+		}
+	}
+	add(MarkTriangle, m.Triangles)
+	add(MarkSquare, m.Squares)
+	add(MarkCircle, m.Circles)
+	add(MarkCross, m.Crosses)
+	for p, text := range m.Labels {
+		out = append(out, Mark{Kind: MarkLabel, At: p, Text: text})
+	}
+	return out
+}
+
+// showLessonList lists the lessons, those done ticked; choosing one opens it.
+func (c *Controller) showLessonList(w fyne.Window) {
+	lm := c.lessons
+	if lm.course == nil {
+		return
+	}
+	done := lm.done()
+	var d dialog.Dialog
+	list := widget.NewList(func() int { return len(lm.course.Lessons) },
+		func() fyne.CanvasObject {
+			return container.NewBorder(nil, nil, widget.NewIcon(theme.ConfirmIcon()), nil, widget.NewLabel(""))
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			row := o.(*fyne.Container)
+			l := lm.course.Lessons[i]
+			row.Objects[0].(*widget.Label).SetText(fmt.Sprintf("%d. %s", i+1, lessonWord(l.Title)))
+			icon := row.Objects[1].(*widget.Icon)
+			if done[l.ID] {
+				icon.SetResource(theme.ConfirmIcon())
+			} else {
+				icon.SetResource(theme.RadioButtonIcon())
+			}
+		})
+	list.OnSelected = func(i widget.ListItemID) {
+		d.Hide()
+		c.OpenLesson(i)
+	}
+	head := widget.NewLabel(fmt.Sprintf(lang.L("%d lessons · %d done"), len(lm.course.Lessons), len(done)))
+	d = dialog.NewCustom(lang.L("Learn to Play"), lang.L("Close"), container.NewBorder(head, nil, nil, nil, list), w)
+	d.Resize(fyne.NewSize(420, 560))
+	if lm.on {
+		list.ScrollTo(lm.les)
+	}
+	d.Show()
+}
+
+// lessonBar is the course's bar above the board: the lesson, the task and
+// the feedback on the last move, with the lesson's commands.
+type lessonBar struct {
+	box     *fyne.Container
+	title   *widget.Label
+	task    *widget.Label
+	said    *widget.Label
+	number  *fyne.Container // the entry for a number, when the task asks one
+	entry   *widget.Entry
+	final   *widget.Button
+	actions *fyne.Container
+	offer   *fyne.Container
+}
+
+// newLessonBar makes the bar, hidden.
+func newLessonBar(c *Controller) *lessonBar {
+	k := c.cmd
+	b := &lessonBar{
+		title: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		task:  widget.NewLabel(""),
+		said:  widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		entry: widget.NewEntry(),
+	}
+	b.task.Wrapping, b.said.Wrapping, b.title.Truncation = fyne.TextWrapWord, fyne.TextWrapWord, fyne.TextTruncateEllipsis
+	b.entry.SetPlaceHolder(lang.L("a number"))
+	b.entry.OnSubmitted = func(s string) { c.Answer(s) }
+	b.number = container.NewBorder(nil, nil, nil, widget.NewButton(lang.L("Answer"), func() { c.Answer(b.entry.Text) }), b.entry)
+	b.final = widget.NewButtonWithIcon(lang.L("Start the Game"), theme.MediaPlayIcon(), c.StartFirstGame)
+	b.final.Importance = widget.HighImportance
+	leave := widget.NewButtonWithIcon("", theme.CancelIcon(), c.LeaveLessons)
+	leave.Importance = widget.LowImportance
+	b.actions = container.NewHBox(
+		k.lessonHint.button(lang.L("Hint"), theme.SearchIcon()),
+		k.retryTask.button(lang.L("Retry"), theme.ViewRefreshIcon()),
+		k.lessonPass.button(lang.L("Pass"), nil),
+		k.prevTask.button("", theme.NavigateBackIcon()),
+		k.nextTask.button("", theme.NavigateNextIcon()),
+		k.lessonList.button("", theme.ListIcon()),
+		leave)
+	start := widget.NewButtonWithIcon(lang.L("Start"), theme.MediaPlayIcon(), c.LearnToPlay)
+	start.Importance = widget.HighImportance
+	notNow := widget.NewButton(lang.L("Not now"), func() {
+		c.lessons.offered = false
+		b.update(c.lessons)
+	})
+	b.offer = container.NewHBox(start, notNow)
+	p := theme.Color(theme.ColorNamePrimary)
+	bg := canvas.NewRectangle(fade(nrgba(p), 0.19))
+	bg.StrokeColor, bg.StrokeWidth, bg.CornerRadius = p, 1.5, 6
+	text := container.NewVBox(b.title, b.task, b.said, b.number, b.final)
+	b.box = container.NewPadded(container.NewStack(bg, container.NewPadded(
+		container.NewBorder(nil, nil, nil, container.NewVBox(container.NewStack(b.actions, b.offer)), text))))
+	b.box.Hide()
+	return b
+}
+
+// update shows the course's state.
+func (b *lessonBar) update(lm *lessonMode) {
+	switch {
+	case lm.on:
+		l := lm.lesson()
+		b.offer.Hide()
+		b.actions.Show()
+		b.title.SetText(fmt.Sprintf(lang.L("Lesson %d of %d · %s"), lm.les+1, len(lm.course.Lessons), lessonWord(l.Title)))
+		if lm.att != nil {
+			b.task.SetText(fmt.Sprintf(lang.L("Task %d of %d: %s"), lm.task+1, len(l.Tasks), lm.prompt()))
+		} else {
+			b.task.SetText(lm.prompt())
+		}
+		b.said.SetText(lm.said)
+		b.said.Importance = widget.DangerImportance
+		if lm.saidOK {
+			b.said.Importance = widget.SuccessImportance
+		}
+		b.said.Hidden = lm.said == ""
+		b.said.Refresh()
+		asks := lm.att != nil && lm.lesson().Tasks[lm.task].AsksNumber()
+		if asks != !b.number.Hidden {
+			b.number.Hidden = !asks
+			b.entry.SetText("")
+			b.number.Refresh()
+		}
+		b.final.Hidden = !l.Final
+		b.final.Refresh()
+	case lm.offered:
+		b.actions.Hide()
+		b.offer.Show()
+		b.number.Hide()
+		b.final.Hide()
+		b.title.SetText(lang.L("New to Go? Learn to play inside Torreya."))
+		b.task.SetText(fmt.Sprintf(lang.L("%d short lessons on small boards, from the first stone to your first game against the computer."), len(lm.course.Lessons)))
+		b.said.Hide()
+	default:
+		if !b.box.Hidden {
+			b.box.Hide()
+		}
+		return
+	}
+	b.box.Show()
+	b.box.Refresh()
+}
+
+// lessonCmds are the course's commands.
+type lessonCmds struct {
+	learn, lessonList, lessonHint, retryTask *command
+	nextTask, prevTask, lessonPass           *command
+}
+
+// lessonCommands defines the course's commands; the hint key and the
+// variation keys serve it while a lesson is shown.
+func (k *commands) lessonCommands(c *Controller) {
+	def := func(label string, can func() bool, act func()) *command {
+		cmd := &command{label: label, can: can, act: act}
+		k.all = append(k.all, cmd)
+		return cmd
+	}
+	lm := c.lessons
+	live := func() bool { return lm.on && lm.att != nil && !lm.att.Over() }
+	k.learn = def(lang.L("Learn to Play…"), func() bool { return lm.err == nil }, c.LearnToPlay)
+	k.lessonList = def(lang.L("Lessons…"), func() bool { return lm.err == nil }, func() { c.inWindow(c.showLessonList) })
+	k.lessonHint = def(lang.L("Hint"), live, c.LessonHint)
+	k.retryTask = def(lang.L("Retry"), func() bool { return lm.on && lm.att != nil }, c.RetryTask)
+	k.nextTask = def(lang.L("Next Task"), func() bool { return lm.on && lm.les < len(lm.course.Lessons)-1 || lm.on && lm.task+1 < len(lm.lesson().Tasks) }, c.NextTask)
+	k.prevTask = def(lang.L("Previous Task"), func() bool { return lm.on && (lm.les > 0 || lm.task > 0) }, c.PreviousTask)
+	k.lessonPass = def(lang.L("Pass"), live, c.LessonPass)
+	// While a lesson is shown, the game's commands that would play or edit
+	// stay off: the board is the lesson's.
+	for _, cmd := range append([]*command{k.undo, k.redo, k.pass, k.resign, k.players, k.estimate, k.hint,
+		k.mainLine, k.variationUp, k.variationDown, k.deleteHere, k.deleteAfter, k.paste,
+		k.editMode, k.gameInfo, k.solve, k.joseki}, k.annotations...) {
+		can := cmd.can
+		cmd.can = func() bool { return !lm.on && (can == nil || can()) }
+	}
+}
+
+// OfferLessons offers the course above the board at the program's first
+// start, once: a newcomer finds it without looking for it.
+func (c *Controller) OfferLessons() {
+	lm := c.lessons
+	if lm.err != nil || c.prefs.Bool(prefLessonsOffered) {
+		return
+	}
+	c.prefs.SetBool(prefLessonsOffered, true)
+	lm.offered = true
+	lm.bar.update(lm)
+}
+
+// lessonWord translates a text of the course. Its keys come from the lesson
+// files and from engine/lesson's feedback, not from literals here, so the
+// check on lang.L's literals cannot see them: engine/lesson's tests check
+// that every one of them is in en.json.
+func lessonWord(key string) string { return lang.X(key, key) }

@@ -1,0 +1,76 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/torreya/torreya/engine"
+)
+
+// TestLessonsOfferedOnce: the first start offers the course, the next does not.
+func TestLessonsOfferedOnce(t *testing.T) {
+	c, _ := attached(t, Deps{})
+	c.OfferLessons()
+	if !c.lessons.offered || c.lessons.bar.box.Hidden {
+		t.Fatal("the course is not offered at the first start")
+	}
+	c.lessons.offered = false
+	c.OfferLessons()
+	if c.lessons.offered {
+		t.Error("the course is offered a second time")
+	}
+}
+
+// TestLessonFirstTask: the course opens at its first lesson, a right move
+// solves the task and says so in green, a wrong one is refused with the
+// reason; the document is never touched; the lesson list knows what is done.
+func TestLessonFirstTask(t *testing.T) {
+	c, _ := attached(t, Deps{})
+	c.cmd.learn.run()
+	lm := c.lessons
+	if !lm.on || lm.les != 0 || lm.att == nil {
+		t.Fatalf("Learn to Play: on %v, lesson %d", lm.on, lm.les)
+	}
+	if !strings.HasPrefix(c.lessons.bar.title.Text, "Lesson 1 of ") {
+		t.Errorf("title %q", c.lessons.bar.title.Text)
+	}
+	// Play every task of the first lesson by the hint's move.
+	tasks := len(lm.lesson().Tasks)
+	for i := 0; i < tasks; i++ {
+		if lm.lesson().Tasks[lm.task].AsksNumber() {
+			t.Skip("the first lesson asks a number: this test plays moves")
+		}
+		for moves := 0; !lm.saidOK; moves++ {
+			if moves == 10 || lm.att.Over() {
+				t.Fatalf("task %d: the hint's moves do not solve it: %q", i+1, lm.said)
+			}
+			c.cmd.lessonHint.run()
+			c.cmd.lessonHint.run()
+			mv := c.Board().View().Hint
+			if mv == engine.Pass {
+				t.Fatalf("task %d: the hint shows no move", i+1)
+			}
+			c.Tap(mv)
+		}
+		if i == tasks-1 && !strings.Contains(lm.said, "The lesson is done!") {
+			t.Errorf("the last task does not say the lesson is done: %q", lm.said)
+		}
+		if i < tasks-1 {
+			c.cmd.nextTask.run()
+		}
+	}
+	if !lm.done()[lm.lesson().ID] {
+		t.Error("the lesson is not recorded as done")
+	}
+	if c.doc.dirty {
+		t.Error("the lesson marked the document as changed")
+	}
+	c.cmd.nextTask.run()
+	if lm.les != 1 {
+		t.Errorf("Next after the last task goes to lesson %d", lm.les+1)
+	}
+	c.LeaveLessons()
+	if c.rec.scratch || c.lessons.on {
+		t.Error("leaving the lessons does not show the game again")
+	}
+}
