@@ -541,7 +541,9 @@ func (k *commands) lessonCommands(c *Controller) {
 	k.lessonList = def(lang.L("Lessons…"), func() bool { return lm.err == nil }, func() { c.inWindow(c.showLessonList) })
 	k.lessonHint = def(lang.L("Hint"), live, c.LessonHint)
 	k.retryTask = def(lang.L("Retry"), func() bool { return lm.on && lm.att != nil }, c.RetryTask)
-	k.nextTask = def(lang.L("Next Task"), func() bool { return lm.on && lm.les < len(lm.course.Lessons)-1 || lm.on && lm.task+1 < len(lm.lesson().Tasks) }, c.NextTask)
+	k.nextTask = def(lang.L("Next Task"), func() bool {
+		return lm.on && lm.les < len(lm.course.Lessons)-1 || lm.on && lm.task+1 < len(lm.lesson().Tasks)
+	}, c.NextTask)
 	k.prevTask = def(lang.L("Previous Task"), func() bool { return lm.on && (lm.les > 0 || lm.task > 0) }, c.PreviousTask)
 	k.lessonPass = def(lang.L("Pass"), live, c.LessonPass)
 	// While a lesson is shown, the game's commands that would play or edit
