@@ -493,7 +493,7 @@ func (b *lessonBar) update(lm *lessonMode) {
 		if lm.saidOK {
 			b.said.Importance = widget.SuccessImportance
 		}
-		b.said.Hidden = lm.said == ""
+		b.said.Show() // empty or not: the board does not jump when it speaks
 		b.said.Refresh()
 		asks := lm.att != nil && lm.lesson().Tasks[lm.task].AsksNumber()
 		if asks != !b.number.Hidden {
