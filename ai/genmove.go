@@ -91,7 +91,11 @@ func (m *MCTS) genMove(ctx context.Context, g *engine.Game, c engine.Color, clea
 		w.playouts = 0
 	}
 	if !m.expandRoot(s, ws[0], g) {
-		return engine.Pass, nil // nowhere to play
+		// Nowhere to play: no search, and no statistics or ownership left
+		// from another position either.
+		m.collectOwnership(ws, g.Board())
+		m.stats = Stats{Move: engine.Pass, WinRate: 0.5}
+		return engine.Pass, nil
 	}
 	s.limit = int64(limitN)
 	if limitT > 0 {
@@ -121,7 +125,11 @@ func (m *MCTS) genMove(ctx context.Context, g *engine.Game, c engine.Color, clea
 		played += int(w.playouts)
 	}
 	m.stats = Stats{Playouts: played, Elapsed: time.Since(start),
-		WinRate: rate, Move: best, Visits: visits, Nodes: int(s.t.used.Load())}
+		WinRate: rate, Move: best, Visits: visits, Nodes: int(s.t.used.Load()),
+		Lead: m.lastOwnership().Lead(s.komi)}
+	if n := s.t.child(s.root, best); n >= 0 {
+		m.stats.PV = s.pv(n)
+	}
 	if !cleanup && m.opts.Resign > 0 && best != engine.Pass && best != engine.Resign {
 		if rate < m.opts.Resign {
 			m.lowWins++

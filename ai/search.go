@@ -56,13 +56,28 @@ type Options struct {
 
 // Stats describes the last search.
 type Stats struct {
-	Playouts int           // playouts played
+	Playouts int           // playouts played (0 when there was nothing to search: no move but a pass)
 	Elapsed  time.Duration // time spent
 	WinRate  float64       // the chosen move's estimated win rate for the mover
 	Move     engine.Point  // the move chosen
 	Visits   int           // the chosen move's visits
 	Nodes    int           // nodes in the tree
+	// PV is the principal variation: the chosen move, then the most visited
+	// reply at each ply while it has been read pvMinVisits times, at most
+	// pvMax moves. A review shows it as the line the player prefers.
+	PV []engine.Point
+	// Lead is Black's estimated score lead from the search's ownership
+	// (LastOwnership), less the komi and handicap compensation the search
+	// counts with.
+	Lead float64
 }
+
+// pvMax and pvMinVisits bound Stats.PV: a few moves, each read often enough
+// to mean something.
+const (
+	pvMax       = 10
+	pvMinVisits = 10
+)
 
 // defaultRAVEEquiv is Options.RAVEEquiv's default.
 const defaultRAVEEquiv = 3500
@@ -578,6 +593,31 @@ func (s *search) watch() {
 			}
 		}
 	}
+}
+
+// pv returns the principal variation from node n: its move, then the most
+// visited child's at each ply (see Stats.PV). It runs after the search, on
+// a tree no goroutine changes any more.
+func (s *search) pv(n int32) []engine.Point {
+	line := []engine.Point{s.t.at(n).move}
+	for len(line) < pvMax {
+		nd := s.t.at(n)
+		if nd.state.Load() != expanded {
+			break
+		}
+		best, bestV := int32(-1), int32(pvMinVisits-1)
+		for k := nd.kids; k < nd.kids+int32(nd.nkids); k++ {
+			if v := s.t.at(k).visits(); v > bestV {
+				best, bestV = k, v
+			}
+		}
+		if best < 0 {
+			break
+		}
+		line = append(line, s.t.at(best).move)
+		n = best
+	}
+	return line
 }
 
 // topTwo returns the visits of the two most visited root moves that may be played.
