@@ -76,6 +76,7 @@ func (c *Controller) decorate(v *View) {
 	c.problems.decorate(v)
 	c.joseki.decorate(v)
 	c.lessons.decorate(v)
+	c.reviewer.decorate(v)
 	if v.Board != nil && c.rec.showsGame() {
 		c.aids.decorate(v, v.Board)
 		c.teaching.markDanger(v)

@@ -77,6 +77,9 @@ type View struct {
 	Atari, TwoLiberties []engine.Point
 	// Liberties are the liberties of the group under the pointer, dotted.
 	Liberties []engine.Point
+	// Ghosts are a line of play shown as numbered faint stones: the move a
+	// review prefers and the replies it expects.
+	Ghosts []Ghost
 	// Choices are the moves a joseki dictionary knows next, each in the
 	// colour of what it says of it.
 	Choices []Choice
@@ -87,6 +90,12 @@ type View struct {
 	// Area, when not empty, is a part of the board shaded as a hint:
 	// columns Min.X to Max.X-1 and rows Min.Y to Max.Y-1.
 	Area image.Rectangle
+}
+
+// Ghost is a numbered faint stone.
+type Ghost struct {
+	Move   engine.Move
+	Number int
 }
 
 // Choice is a move a dictionary knows, and what it says of it.

@@ -97,6 +97,7 @@ type commands struct {
 	editMode, tree, gameInfo                       *command
 	problemCmds
 	lessonCmds
+	reviewCmds
 	annotations []*command
 	all         []*command
 }
@@ -187,6 +188,7 @@ func newCommands(c *Controller) *commands {
 	}
 	k.problemCommands(c)
 	k.lessonCommands(c)
+	k.reviewCommands(c)
 	return k
 }
 

@@ -40,6 +40,9 @@ type Deps struct {
 	// Progress is the file that keeps the progress through problem
 	// collections across sessions; empty keeps it for the session only.
 	Progress string
+	// Review sets the built-in player's budget per position for Game >
+	// Review (zero value: review.DefaultPlayouts, all cores).
+	Review ai.Options
 	// Analysis sets the built-in player that gives hints and the territory
 	// estimate (zero value: full strength, 1 s a position, 2 s above 13x13).
 	Analysis ai.Options
@@ -65,6 +68,7 @@ type Controller struct {
 	problems *problemMode
 	joseki   *josekiMode
 	lessons  *lessonMode
+	reviewer *reviewer
 	aids     *aids
 	teaching teaching
 	progress *progressStore
@@ -109,6 +113,7 @@ func NewController(prefs fyne.Preferences, deps Deps) *Controller {
 	c.problems = newProblemMode(c)
 	c.joseki = newJosekiMode(c)
 	c.lessons = newLessonMode(c)
+	c.reviewer = newReviewer(c)
 	c.aids = newAids(prefs)
 	c.progress = loadProgress(deps.Progress)
 	c.cmd = newCommands(c)
@@ -316,6 +321,8 @@ func (c *Controller) redraw() {
 	c.view.problemBar.update(c.problems)
 	c.joseki.bar.update(c.joseki)
 	c.lessons.bar.update(c.lessons)
+	c.reviewer.follow()
+	c.reviewer.show()
 	c.view.checkProblemItems(c.problems)
 }
 

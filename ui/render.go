@@ -780,6 +780,26 @@ func (r *boardRenderer) layoutMarks() {
 		}
 	}
 
+	// A review's preferred line: faint stones, numbered.
+	for _, gh := range pos.Ghosts {
+		p := gh.Move.Point
+		if !inside(p) || r.stoneAt(p) != engine.Empty {
+			continue
+		}
+		c := g.center(p.XY())
+		cc := r.circles.next()
+		cc.FillColor, cc.StrokeColor, cc.StrokeWidth = hintBlack, suggestColor, stroke
+		ink := color.Color(onBlackColor)
+		if gh.Move.Color == engine.White {
+			cc.FillColor, ink = hintWhite, onWoodColor
+		}
+		s := rad * 0.92
+		cc.Move(c.Subtract(fyne.NewPos(s, s)))
+		cc.Resize(fyne.NewSize(2*s, 2*s))
+		r.text(strconv.Itoa(gh.Number), c, rad*0.95, ink)
+		marked[p] = true
+	}
+
 	// A dictionary's next moves, coloured by what it says of them.
 	// A label the dictionary writes there (its comment speaks of 'a') is
 	// drawn on the disc.

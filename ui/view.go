@@ -170,7 +170,7 @@ func newView(c *Controller) *view {
 	c.joseki.bar = newJosekiBar(c)
 	c.lessons.bar = newLessonBar(c)
 	board := container.NewBorder(container.NewVBox(v.news.box, v.problemBar.box, c.joseki.bar.box, c.lessons.bar.box, c.editor.bar),
-		nil, nil, nil, v.split)
+		c.reviewer.panel(c.cmd), nil, nil, v.split)
 	v.content = container.NewBorder(nil, container.NewPadded(v.status), nil, nil,
 		container.New(&mainLayout{}, board, v.side))
 	return v

@@ -1,0 +1,438 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/torreya/torreya/ai/review"
+	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/engine/sgf"
+)
+
+// mistakesPerSide is how many of each side's biggest losses a review lists.
+const mistakesPerSide = 5
+
+// reviewer is Game > Review: the built-in player reads every position of
+// the current line in the background (ai/review) while the board stays in
+// use; the graph under the board fills in as it goes, then the biggest
+// losses are listed, marked in the graph and the tree, and shown one by
+// one with the move the player preferred and its line as numbered ghost
+// stones. The review can be written into the record as comments and
+// variations marked as the program's.
+type reviewer struct {
+	c *Controller
+
+	job      job
+	running  bool
+	tree     *sgf.Tree   // the record reviewed
+	nodes    []*sgf.Node // nodes[i]: the position before move i+1; the last after the last move
+	moves    []*sgf.Node // moves[i]: the node of move i+1
+	ps       []review.Position
+	read     []bool
+	mistakes []int // position indices, the biggest losses first
+	playouts int    // the budget per position
+	done     bool   // every position is read
+
+	box      *fyne.Container
+	graph    *reviewGraph
+	progress *widget.ProgressBar
+	summary  *widget.Label
+}
+
+// newReviewer makes the review's panel, hidden.
+func newReviewer(c *Controller) *reviewer {
+	rv := &reviewer{c: c, graph: newReviewGraph(), progress: widget.NewProgressBar(), summary: widget.NewLabel("")}
+	rv.summary.Wrapping = fyne.TextWrapWord
+	rv.graph.OnSelect = func(i int) {
+		if i < len(rv.nodes) && rv.tree == c.rec.tree {
+			c.goTo(rv.nodes[i])
+		}
+	}
+	return rv
+}
+
+// panel builds the review's panel from the commands.
+func (rv *reviewer) panel(k *commands) fyne.CanvasObject {
+	closeBtn := widget.NewButtonWithIcon("", theme.CancelIcon(), rv.c.CloseReview)
+	closeBtn.Importance = widget.LowImportance
+	buttons := container.NewHBox(k.prevMistake.button("", theme.NavigateBackIcon()), k.nextMistake.button(lang.L("Next mistake"), theme.NavigateNextIcon()),
+		k.writeReview.button(lang.L("Write into record"), theme.DocumentCreateIcon()), k.stopReview.button(lang.L("Stop"), theme.MediaStopIcon()), closeBtn)
+	rv.box = container.NewBorder(container.NewBorder(nil, nil, nil, buttons, rv.progress), nil, nil, nil,
+		container.NewGridWithColumns(2, rv.graph, container.NewVScroll(rv.summary)))
+	rv.box.Hide()
+	return rv.box
+}
+
+// Review starts reading the current line of the record: from its start to
+// the end of the line through the current node.
+func (c *Controller) Review() {
+	rv := c.reviewer
+	t := c.rec.tree
+	end := t.Current()
+	for end.Next() != nil {
+		end = end.Next()
+	}
+	g, err := t.Game(end, sgf.Replay{})
+	if err != nil {
+		c.view.showError(fmt.Errorf(lang.L("This record cannot be reviewed: %w"), err))
+		return
+	}
+	w, h := t.Size()
+	var moveNodes []*sgf.Node
+	for _, n := range sgf.PathTo(end) {
+		if m, has, err := n.Move(w, h); has && err == nil && m.Point != engine.Resign {
+			moveNodes = append(moveNodes, n)
+		}
+	}
+	moves := g.Moves()
+	if k := len(moves); k > 0 && moves[k-1].Point == engine.Resign {
+		moves = moves[:k-1]
+	}
+	if len(moves) == 0 {
+		c.setStatus(lang.L("There are no moves to review."))
+		return
+	}
+	if len(moves) != len(moveNodes) {
+		c.view.showError(fmt.Errorf("%s", lang.L("This record's moves cannot be matched with its positions (setup stones in the middle of the game): it cannot be reviewed.")))
+		return
+	}
+	rv.stop()
+	rv.tree, rv.done = t, false
+	rv.nodes = make([]*sgf.Node, len(moves)+1)
+	for i, n := range moveNodes {
+		rv.nodes[i] = n.Parent()
+	}
+	rv.nodes[len(moves)] = moveNodes[len(moves)-1]
+	rv.moves = moveNodes
+	rv.ps = make([]review.Position, len(moves)+1)
+	rv.read = make([]bool, len(moves)+1)
+	rv.mistakes = nil
+	opts := c.deps.Review
+	rv.playouts = opts.Playouts
+	if rv.playouts == 0 && opts.Time == 0 {
+		rv.playouts = review.DefaultPlayouts
+	}
+	rv.running = true
+	rv.progress.SetValue(0)
+	rv.progress.Show()
+	rv.box.Show()
+	rv.show()
+	c.setStatus(fmt.Sprintf(lang.L("Reviewing %d moves in the background; the board stays yours."), len(moves)))
+	d := c.deps
+	gen := rv.job.gen + 1 // runJob's, for the positions posted while it runs
+	type result struct {
+		ps  []review.Position
+		err error
+	}
+	runJob(&rv.job, &c.deps, 0, func(ctx context.Context) result {
+		ps, err := review.Run(ctx, g, review.Options{Player: opts, Read: func(i int, p review.Position) {
+			d.Post(func() {
+				if rv.job.gen == gen {
+					rv.ps[i], rv.read[i] = p, true
+					rv.show()
+				}
+			})
+		}}, func(done, total int) {
+			d.Post(func() {
+				if rv.job.gen == gen {
+					rv.progress.SetValue(float64(done) / float64(total))
+				}
+			})
+		})
+		return result{ps, err}
+	}, func(r result) {
+		rv.running = false
+		if r.err != nil {
+			c.view.showError(fmt.Errorf(lang.L("The review failed: %w"), r.err))
+			c.redraw()
+			return
+		}
+		rv.ps = r.ps
+		for i := range rv.read {
+			rv.read[i] = true
+		}
+		rv.finish()
+	})
+	c.redraw()
+}
+
+// finish lists the biggest losses of the review read.
+func (rv *reviewer) finish() {
+	c := rv.c
+	rv.mistakes = append(review.Mistakes(rv.ps, mistakesPerSide, engine.Black), review.Mistakes(rv.ps, mistakesPerSide, engine.White)...)
+	slices.SortStableFunc(rv.mistakes, func(a, b int) int {
+		switch {
+		case rv.ps[a].Loss > rv.ps[b].Loss:
+			return -1
+		case rv.ps[a].Loss < rv.ps[b].Loss:
+			return 1
+		}
+		return 0
+	})
+	rv.done = true
+	rv.progress.Hide()
+	c.view.tree.Judge = rv.judge
+	rv.show()
+	c.redraw()
+	c.setStatus(fmt.Sprintf(lang.L("Review done: %d moves read. Next mistake (Ctrl+M) goes to the biggest losses."), len(rv.ps)-1))
+}
+
+// stop cancels a review under way.
+func (rv *reviewer) stop() {
+	rv.job.stop()
+	rv.running = false
+}
+
+// CloseReview stops and hides the review.
+func (c *Controller) CloseReview() {
+	rv := c.reviewer
+	rv.stop()
+	rv.tree, rv.nodes, rv.moves, rv.ps, rv.mistakes, rv.done = nil, nil, nil, nil, nil, false
+	if c.view.tree.Judge != nil && !c.problems.on {
+		c.view.tree.Judge = nil
+	}
+	rv.box.Hide()
+	c.redraw()
+}
+
+// follow hides the review when another record is shown.
+func (rv *reviewer) follow() {
+	if rv.tree != nil && rv.tree != rv.c.rec.tree && !rv.c.rec.scratch {
+		rv.c.CloseReview()
+	}
+}
+
+// show draws the graph and the words for the current position.
+func (rv *reviewer) show() {
+	if rv.tree == nil {
+		return
+	}
+	n := len(rv.ps)
+	rate, lead := make([]float64, n), make([]float64, n)
+	for i, p := range rv.ps {
+		rate[i], lead[i] = math.NaN(), math.NaN()
+		if rv.read[i] {
+			rate[i], lead[i] = p.WinRate, p.Lead
+		}
+	}
+	marks := map[int]bool{}
+	for _, i := range rv.mistakes {
+		marks[i] = true
+	}
+	rv.graph.set(rate, lead, marks)
+	cur := rv.index()
+	rv.graph.setCurrent(cur)
+	rv.summary.SetText(rv.words(cur))
+}
+
+// index is the position of the current node in the review, or -1.
+func (rv *reviewer) index() int {
+	if rv.tree == nil || rv.tree != rv.c.rec.tree {
+		return -1
+	}
+	return slices.Index(rv.nodes, rv.tree.Current())
+}
+
+// words says what the review knows of position i.
+func (rv *reviewer) words(i int) string {
+	honest := fmt.Sprintf(lang.L("Figures of the built-in player at %d playouts a position: its estimate, not the truth; a point or two is within its noise."), rv.playouts)
+	if i < 0 || !rv.read[i] {
+		return honest
+	}
+	_, h := rv.tree.Size()
+	p := rv.ps[i]
+	lines := []string{fmt.Sprintf(lang.L("Before move %d: Black's chance to win %.0f %%, lead %s."), i+1, p.WinRate*100, leadWords(p.Lead))}
+	if rv.done && p.Move.Color != engine.Empty {
+		if p.Loss > 0 {
+			lines = append(lines, fmt.Sprintf(lang.L("%s %s lost %s points."), colorName(p.Move.Color), engine.Vertex(p.Move.Point, h), points(roundHalf(p.Loss))))
+		}
+		if p.Best != engine.Pass && p.Best != p.Move.Point {
+			lines = append(lines, fmt.Sprintf(lang.L("The player prefers %s; its line is numbered on the board."), engine.Vertex(p.Best, h)))
+		}
+	}
+	if rv.done && len(rv.mistakes) > 0 {
+		var list []string
+		for _, k := range rv.mistakes {
+			m := rv.ps[k].Move
+			list = append(list, fmt.Sprintf(lang.L("move %d %s %s −%s"), k+1, colorName(m.Color), engine.Vertex(m.Point, h), points(roundHalf(rv.ps[k].Loss))))
+		}
+		lines = append(lines, lang.L("Biggest losses:")+" "+strings.Join(list, ", ")+".")
+	}
+	return strings.Join(append(lines, honest), "\n")
+}
+
+// roundHalf rounds to half a point.
+func roundHalf(v float64) float64 { return math.Round(v*2) / 2 }
+
+// leadWords writes a lead: "B+2.5", "W+4", "even".
+func leadWords(v float64) string {
+	v = roundHalf(v)
+	switch {
+	case v > 0:
+		return "B+" + points(v)
+	case v < 0:
+		return "W+" + points(-v)
+	}
+	return lang.L("even")
+}
+
+// judge marks the biggest losses' moves red in the tree.
+func (rv *reviewer) judge(n *sgf.Node) int {
+	for _, k := range rv.mistakes {
+		if k < len(rv.moves) && rv.moves[k] == n {
+			return -1
+		}
+	}
+	return 0
+}
+
+// decorate shows the preferred line as numbered ghost stones at a position
+// whose move the review found lost points.
+func (rv *reviewer) decorate(v *View) {
+	i := rv.index()
+	if !rv.done || i < 0 || i >= len(rv.ps)-1 {
+		return
+	}
+	p := rv.ps[i]
+	if p.Loss <= 0 || len(p.PV) == 0 || p.PV[0] == p.Move.Point {
+		return
+	}
+	col := p.Move.Color
+	b := v.Board
+	for k, q := range p.PV {
+		if q == engine.Pass || k >= 6 {
+			break
+		}
+		if b != nil && b.At(q) != engine.Empty {
+			break
+		}
+		v.Ghosts = append(v.Ghosts, Ghost{Move: engine.Move{Color: col, Point: q}, Number: k + 1})
+		col = col.Opponent()
+	}
+}
+
+// step goes to the next (+1) or previous (-1) of the biggest losses in
+// the order of the game.
+func (rv *reviewer) step(delta int) {
+	byMove := slices.Clone(rv.mistakes)
+	slices.Sort(byMove)
+	cur := rv.index()
+	pick := -1
+	for _, k := range byMove {
+		if delta > 0 && k > cur && pick < 0 {
+			pick = k
+		}
+		if delta < 0 && k < cur {
+			pick = k
+		}
+	}
+	if pick >= 0 {
+		rv.c.goTo(rv.nodes[pick])
+	}
+}
+
+// WriteReview writes the review into the record as one undoable edit: each
+// move's figures in its comment, the biggest losses with the preferred
+// line as a variation, all marked as Torreya's.
+func (c *Controller) WriteReview() error {
+	rv := c.reviewer
+	if !rv.done || rv.tree != c.rec.tree {
+		return nil
+	}
+	_, h := rv.tree.Size()
+	err := c.rec.edit(func(t *sgf.Tree) error {
+		for i, moveNode := range rv.moves {
+			p, next := rv.ps[i], rv.ps[i+1]
+			text := fmt.Sprintf(lang.L("Torreya review: after this move Black's chance to win is %.0f %%, lead %s."), next.WinRate*100, leadWords(next.Lead))
+			if slices.Contains(rv.mistakes, i) {
+				text += " " + fmt.Sprintf(lang.L("One of the biggest losses: %s points. Torreya prefers %s (see the variation)."), points(roundHalf(p.Loss)), engine.Vertex(p.Best, h))
+				if err := addLine(t, rv.nodes[i], p.Move.Color, p.PV, lang.L("Torreya review: the line the built-in player prefers.")); err != nil {
+					return err
+				}
+			}
+			old := strings.TrimSpace(moveNode.Comment())
+			if old != "" {
+				text = old + "\n\n" + text
+			}
+			if err := t.SetProperty(moveNode, "C", sgf.Escape(text)); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	c.edited()
+	c.setStatus(lang.L("The review is written into the record: comments on every move and the preferred lines as variations."))
+	return nil
+}
+
+// addLine adds the moves of line from node at, c first, as a variation with
+// comment on its first node; the tree's current node is kept.
+func addLine(t *sgf.Tree, at *sgf.Node, c engine.Color, line []engine.Point, comment string) error {
+	cur := t.Current()
+	defer t.GoTo(cur)
+	t.GoTo(at)
+	for k, p := range line {
+		if p == engine.Pass || k >= 8 {
+			break
+		}
+		n, err := t.Play(engine.Move{Color: c, Point: p})
+		if err != nil {
+			return nil // the line runs into a move the rules refuse: keep what fits
+		}
+		if k == 0 {
+			if err := t.SetProperty(n, "C", sgf.Escape(comment)); err != nil {
+				return err
+			}
+		}
+		c = c.Opponent()
+	}
+	return nil
+}
+
+// reviewCmds are the review's commands.
+type reviewCmds struct {
+	review, nextMistake, prevMistake, writeReview, stopReview *command
+}
+
+// reviewCommands defines the review's commands.
+func (k *commands) reviewCommands(c *Controller) {
+	def := func(label string, key *desktop.CustomShortcut, can func() bool, act func()) *command {
+		cmd := &command{label: label, key: key, can: can, act: act}
+		k.all = append(k.all, cmd)
+		return cmd
+	}
+	rv := c.reviewer
+	ready := func() bool { return rv.done && rv.tree == c.rec.tree && len(rv.mistakes) > 0 }
+	k.review = def(lang.L("Review Game"), shortcut(fyne.KeyR, true), func() bool {
+		if rv.running || c.rec.scratch || !c.rec.showsGame() {
+			return false
+		}
+		end := c.rec.tree.Current()
+		for end.Next() != nil {
+			end = end.Next()
+		}
+		return end.MoveNumber() > 0
+	}, c.Review)
+	k.nextMistake = def(lang.L("Next Mistake"), shortcut(fyne.KeyM, false), ready, func() { rv.step(1) })
+	k.prevMistake = def(lang.L("Previous Mistake"), shortcut(fyne.KeyM, true), ready, func() { rv.step(-1) })
+	k.writeReview = def(lang.L("Write Review into Record"), nil, func() bool { return rv.done && rv.tree == c.rec.tree }, func() { c.view.report(c.WriteReview()) })
+	k.stopReview = def(lang.L("Stop the Review"), nil, func() bool { return rv.running }, func() {
+		rv.stop()
+		rv.progress.Hide()
+		c.setStatus(lang.L("The review is stopped."))
+		c.redraw()
+	})
+}
