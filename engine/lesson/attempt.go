@@ -48,6 +48,9 @@ type Attempt struct {
 	placed   map[engine.Point]bool // place and handicap goals
 	dead     map[engine.Point]bool // dead goal: the stones tapped as dead
 	deadWant map[engine.Point]bool
+	// Check reports a file whose right (TE) line the goal does not accept,
+	// or whose wrong (BM) move it does.
+	rightUnmet, wrongMet bool
 }
 
 // Start begins an attempt at t.
@@ -141,6 +144,7 @@ func (a *Attempt) move(p engine.Point) Feedback {
 	a.last = &engine.Move{Color: a.me, Point: p}
 	a.node = child
 	if child != nil && child.Has("BM") {
+		a.wrongMet = a.t.met(a.board, p, captured)
 		f := a.why(p)
 		if c := comment(child); c != "" {
 			f.Say, f.Args = c, nil
@@ -166,6 +170,7 @@ func (a *Attempt) move(p engine.Point) Feedback {
 			}
 			return f
 		case child.Has("TE"):
+			a.rightUnmet = true
 			f := a.win(child)
 			f.Reply = reply
 			return f
@@ -187,7 +192,7 @@ func (a *Attempt) move(p engine.Point) Feedback {
 		a.answerWith(q)
 		f.Reply = a.last
 	}
-	if a.t.Goal == GoalCapture {
+	if a.t.Goal == GoalCapture && a.escaped() {
 		if n, h := a.mostLiberties(); n >= 3 {
 			a.over = true
 			return Feedback{Failed: true, Reply: f.Reply, Say: sayEscaped, Args: []any{n}, Marks: a.board.Chain(h)}
@@ -262,6 +267,18 @@ func (a *Attempt) fail(f Feedback, r *sgf.Node) Feedback {
 	return f
 }
 
+// escaped reports whether too many target stones of a capture have three
+// liberties or more: ataris alone no longer catch them.
+func (a *Attempt) escaped() bool {
+	caught := 0
+	for _, q := range a.t.Targets {
+		if a.board.At(q) != a.opp || a.board.Liberties(q, 3) < 3 {
+			caught++
+		}
+	}
+	return caught < a.t.Need
+}
+
 // mostLiberties returns the largest number of liberties of a target chain
 // still on the board, and that chain.
 func (a *Attempt) mostLiberties() (int, engine.Point) {
@@ -283,6 +300,9 @@ func (a *Attempt) why(p engine.Point) Feedback {
 	switch t.Goal {
 	case GoalAtari, GoalCapture:
 		n, _ := a.mostLiberties()
+		if n == 1 {
+			return Feedback{Say: sayNotYet, Marks: targets}
+		}
 		return Feedback{Say: sayStillLibs, Args: []any{n}, Marks: targets}
 	case GoalSave:
 		return Feedback{Say: sayNotSaved, Marks: targets}
@@ -452,7 +472,13 @@ func (a *Attempt) suggest() engine.Point {
 			}
 		}
 	case GoalCapture:
-		for _, p := range a.t.present(b) {
+		targets := a.t.present(b)
+		for _, p := range targets {
+			if l, one := b.InAtari(p); one && b.Legal(a.me, l) == nil {
+				return l
+			}
+		}
+		for _, p := range targets {
 			if m, ok := captureMove(b, p, a.me); ok {
 				return m
 			}

@@ -104,8 +104,12 @@ func (t *Task) play(line []engine.Point, right bool) error {
 			return fmt.Errorf("line %s: move %d is judged before the line ends: %q", points(line), i+1, f.Say)
 		case last && right && !f.Done:
 			return fmt.Errorf("the right line %s does not solve it: %q", points(line), fmt.Sprintf(f.Say, f.Args...))
+		case last && a.rightUnmet && t.Goal != GoalLive && t.Goal != GoalKill && t.Goal != GoalMove:
+			return fmt.Errorf("the line %s is marked right (TE), but it does not do what GL[%s] asks", points(line), t.Goal)
 		case last && !right && (f.Done || f.Say == ""):
 			return fmt.Errorf("the wrong move at the end of %s is not turned down with a reason", points(line))
+		case last && a.wrongMet:
+			return fmt.Errorf("the line %s is marked wrong (BM), but it does what GL[%s] asks", points(line), t.Goal)
 		}
 	}
 	return nil

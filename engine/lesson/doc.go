@@ -19,8 +19,11 @@ f.Done: solved, go on. f.Failed: this attempt is over; Start again to
 retry. Neither: keep playing (an illegal move, a wrong tap or a wrong number
 changes nothing and says why). f.Marks points at stones: those still in
 danger, still free, still to place. Hint returns a text and points to look
-at, then a move that does the task. A lesson with Final set has no tasks: the
-UI starts a game on a Size board against the computer at Level.
+at, then a move that does the task. Task.LastMove is the move just before
+the task starts (mark it), Attempt.LastMove the latest since. On a dead-stone
+task a tap on a stone marks its group (Attempt.Dead); on an illegal-move task
+a tap is a try and never places a stone. A lesson with Final set has no
+tasks: the UI starts a game on a Size board against the computer at Level.
 
 # What is checked
 

@@ -213,7 +213,7 @@ func Parse(name string, data []byte) (*Lesson, error) {
 	}
 	switch {
 	case l.Final && len(l.Tasks) > 0:
-		return nil, fail(0, "the final lesson (GL[game]) has no tasks")
+		return nil, fail(0, "the final lesson (GL[game]) may not have tasks")
 	case !l.Final && len(l.Tasks) == 0:
 		return nil, fail(0, "no tasks: each game after the first is one")
 	}
@@ -240,7 +240,10 @@ func readTask(root *sgf.Node) (*Task, error) {
 			t.start = n
 		}
 		if err := tree.Problem(n); err != nil {
-			return nil, fmt.Errorf("move %d: %w", n.MoveNumber(), err)
+			if m, has, _ := n.Move(t.w, t.h); has {
+				return nil, fmt.Errorf("move %s: %w", points([]engine.Point{m.Point}), err)
+			}
+			return nil, fmt.Errorf("the stones set up: %w", err)
 		}
 	}
 	if t.start == nil {

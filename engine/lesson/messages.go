@@ -23,6 +23,7 @@ const (
 
 	sayAtariDone  = "Right: they have only one liberty left. That is atari."
 	sayStillLibs  = "Those stones still have %d liberties."
+	sayNotYet     = "Those stones are in atari, but they are not captured yet."
 	sayCaptured   = "Captured! The stones come off the board, and you keep them as prisoners."
 	sayEscaped    = "Those stones have escaped: they have %d liberties now."
 	saySaved      = "Your stones are safe now."
@@ -87,7 +88,7 @@ func messages() []string {
 	return []string{
 		sayOccupied, saySuicide, sayKo, sayNotAllowed, sayWell, sayNotThis, sayGoOn,
 		sayTypeNumber, sayWantsMove, sayOver, sayPlaceWrong, sayPlaceMore,
-		sayLibertiesRight, sayLibertiesWrong, sayAtariDone, sayStillLibs, sayCaptured,
+		sayLibertiesRight, sayLibertiesWrong, sayAtariDone, sayStillLibs, sayNotYet, sayCaptured,
 		sayEscaped, saySaved, sayNotSaved, sayConnected, sayApart, sayCut, sayCanJoin,
 		sayCutterDies, sayIllegalSuicide, sayIllegalKo, sayLegal, sayKoTaken, sayNoKo,
 		sayLives, sayNoLife, sayKilled, sayNotDead, saySeki, sayNoSeki, sayPassed,

@@ -121,7 +121,8 @@ func alive(b *engine.Board, c engine.Color) map[engine.Point]bool {
 	for i, a := range areas {
 		vital[i] = make(map[engine.Point]bool)
 		for h := range a.borders {
-			all := true
+			all := len(a.empties) > 0 // stones alone, with no liberty, cannot stand on a board
+
 			for _, e := range a.empties {
 				if !touches(b, e, h) {
 					all = false
