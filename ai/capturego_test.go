@@ -7,6 +7,9 @@ import (
 	"github.com/torreya/torreya/engine"
 )
 
+// mv is colour c's move at (x, y).
+func mv(c engine.Color, x, y int) engine.Move { return engine.Move{Color: c, Point: engine.Pt(x, y)} }
+
 // captureGame plays moves on a 7x7 capture Go board.
 func captureGame(t *testing.T, moves ...engine.Move) *engine.Game {
 	t.Helper()
@@ -29,21 +32,21 @@ func TestCaptureGoTakesTheWin(t *testing.T) {
 	B, W := engine.Black, engine.White
 	m := New(Options{Playouts: 200, Threads: 1, Seed: 3})
 	// White C4 is in atari (Black B4, D4, C5): Black captures at C3.
-	g := captureGame(t, engine.Move{B, engine.Pt(1, 3)}, engine.Move{W, engine.Pt(2, 3)}, engine.Move{B, engine.Pt(3, 3)},
-		engine.Move{W, engine.Pt(6, 6)}, engine.Move{B, engine.Pt(2, 2)}, engine.Move{W, engine.Pt(6, 0)})
+	g := captureGame(t, mv(B, 1, 3), mv(W, 2, 3), mv(B, 3, 3),
+		mv(W, 6, 6), mv(B, 2, 2), mv(W, 6, 0))
 	if p, err := m.GenMove(context.Background(), g, B); err != nil || p != engine.Pt(2, 4) {
 		t.Errorf("Black plays %v, %v; want the capture at C3", p, err)
 	}
 	// Now White to move with C4 in atari: it runs out at C3.
-	g = captureGame(t, engine.Move{B, engine.Pt(1, 3)}, engine.Move{W, engine.Pt(2, 3)}, engine.Move{B, engine.Pt(3, 3)},
-		engine.Move{W, engine.Pt(6, 6)}, engine.Move{B, engine.Pt(2, 2)})
+	g = captureGame(t, mv(B, 1, 3), mv(W, 2, 3), mv(B, 3, 3),
+		mv(W, 6, 6), mv(B, 2, 2))
 	p, err := m.GenMove(context.Background(), g, W)
 	if err != nil || p != engine.Pt(2, 4) {
 		t.Errorf("White plays %v, %v; want the escape at C3", p, err)
 	}
 	// A few moves into an open game, no move the player chooses leaves a
 	// chain of its own in atari.
-	g = captureGame(t, engine.Move{B, engine.Pt(3, 3)}, engine.Move{W, engine.Pt(3, 2)})
+	g = captureGame(t, mv(B, 3, 3), mv(W, 3, 2))
 	for i := 0; i < 8 && !g.Over(); i++ {
 		c := g.ToMove()
 		p, err := m.GenMove(context.Background(), g, c)

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/torreya/torreya/ai"
+
 	"github.com/torreya/torreya/engine"
 )
 
@@ -72,5 +74,51 @@ func TestLessonFirstTask(t *testing.T) {
 	c.LeaveLessons()
 	if c.rec.scratch || c.lessons.on {
 		t.Error("leaving the lessons does not show the game again")
+	}
+}
+
+// TestLessonCourseThroughTheUI takes every task of the course through the
+// window's commands as a learner who follows the hints would: the hint's
+// move (or Pass when it shows none) until the task is done. Tasks that ask
+// for a number are answered in engine/lesson's tests.
+func TestLessonCourseThroughTheUI(t *testing.T) {
+	c, _ := attached(t, Deps{NewPlayer: func(PlayerSpec) (ai.Player, error) { return &scripted{moves: []engine.Point{engine.Pass}}, nil }})
+	lm := c.lessons
+	if n := len(lm.course.Lessons); n < 25 {
+		t.Fatalf("%d lessons", n)
+	}
+	for li, l := range lm.course.Lessons {
+		c.OpenLesson(li)
+		if l.Final {
+			c.lessons.bar.final.Tapped(nil)
+			if c.lessons.on || c.rec.tree.Root().Value("SZ") != "9" || !c.seats.computer(engine.White) {
+				t.Errorf("the last lesson does not start a 9x9 game against the computer: lessons on %v, SZ %q, status %q",
+					c.lessons.on, c.rec.tree.Root().Value("SZ"), c.Status())
+			}
+			if !lm.done()[l.ID] {
+				t.Error("the last lesson is not recorded as done")
+			}
+			continue
+		}
+		for ti := range l.Tasks {
+			lm.task = ti
+			lm.start()
+			if l.Tasks[ti].AsksNumber() {
+				continue
+			}
+			for moves := 0; !lm.saidOK; moves++ {
+				if moves == 12 || lm.att.Over() {
+					t.Errorf("lesson %d (%s), task %d: the hints do not solve it: %q", li+1, l.ID, ti+1, lm.said)
+					break
+				}
+				c.cmd.lessonHint.run()
+				c.cmd.lessonHint.run()
+				if mv := c.Board().View().Hint; mv != engine.Pass && lm.hint == 2 {
+					c.Tap(mv)
+				} else {
+					c.cmd.lessonPass.run()
+				}
+			}
+		}
 	}
 }

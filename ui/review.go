@@ -40,8 +40,8 @@ type reviewer struct {
 	ps       []review.Position
 	read     []bool
 	mistakes []int // position indices, the biggest losses first
-	playouts int    // the budget per position
-	done     bool   // every position is read
+	playouts int   // the budget per position
+	done     bool  // every position is read
 
 	box      *fyne.Container
 	graph    *reviewGraph

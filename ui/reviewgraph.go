@@ -80,9 +80,9 @@ type graphRenderer struct {
 	objects  []fyne.CanvasObject
 }
 
-func (r *graphRenderer) Destroy()             {}
-func (r *graphRenderer) MinSize() fyne.Size   { return r.g.MinSize() }
-func (r *graphRenderer) Refresh()             { r.Layout(r.g.Size()); canvas.Refresh(r.g) }
+func (r *graphRenderer) Destroy()           {}
+func (r *graphRenderer) MinSize() fyne.Size { return r.g.MinSize() }
+func (r *graphRenderer) Refresh()           { r.Layout(r.g.Size()); canvas.Refresh(r.g) }
 func (r *graphRenderer) Objects() []fyne.CanvasObject {
 	return r.objects
 }

@@ -1,0 +1,110 @@
+package ui
+
+import (
+	"math"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/torreya/torreya/ai"
+	"github.com/torreya/torreya/engine"
+)
+
+// blunderGame: Black has five stones in atari (E4 saves them), plays G7
+// instead, and White captures at E4.
+const blunderGame = `(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese]
+AB[dc][ec][dd][ed][ee][ff][cg][gg]AW[db][eb][cc][fc][cd][fd][de][fe]PL[B]
+;B[gc];W[ef];B[dg];W[ce])`
+
+// reviewed opens the blunder game and reviews it with a small budget.
+func reviewed(t *testing.T) *Controller {
+	t.Helper()
+	c, _ := attached(t, Deps{Review: ai.Options{Playouts: 1500, Threads: 2, Seed: 1}})
+	openRecord(t, c, blunderGame)
+	if !c.cmd.review.enabled() {
+		t.Fatal("Review is off for a record with moves")
+	}
+	c.cmd.review.run()
+	if !c.reviewer.done {
+		t.Fatalf("the review did not finish: %q", c.Status())
+	}
+	return c
+}
+
+// TestReviewFindsTheBlunder: the graph holds every position, the blunder
+// is the biggest loss, marked in the tree, and Next Mistake goes to the
+// position before it with the preferred line numbered on the board.
+func TestReviewFindsTheBlunder(t *testing.T) {
+	c := reviewed(t)
+	rv := c.reviewer
+	if rv.box.Hidden {
+		t.Fatal("the review's panel is hidden")
+	}
+	if n := len(rv.graph.rate); n != 5 {
+		t.Fatalf("the graph has %d positions, want 5", n)
+	}
+	for i, v := range rv.graph.rate {
+		if math.IsNaN(v) {
+			t.Errorf("position %d is not read", i)
+		}
+	}
+	if len(rv.mistakes) == 0 || rv.mistakes[0] != 0 {
+		t.Fatalf("biggest losses %v, want Black's G7 (position 0) first", rv.mistakes)
+	}
+	if j := c.view.tree.Judge; j == nil || j(rv.moves[0]) != -1 {
+		t.Error("the blunder is not marked in the tree")
+	}
+	c.First()
+	c.goTo(rv.moves[3]) // the end, then back to the first mistake
+	c.cmd.prevMistake.run()
+	if i := rv.index(); i < 0 || i >= 4 || !slices.Contains(rv.mistakes, i) {
+		t.Errorf("Previous Mistake from the end went to position %d; the losses are at %v", i, rv.mistakes)
+	}
+	c.First() // the blunder's position: the first loss
+	c.cmd.nextMistake.run()
+	sorted := slices.Sorted(slices.Values(rv.mistakes))
+	if i := rv.index(); i != sorted[1] {
+		t.Errorf("Next Mistake from the first loss went to position %d; the losses are at %v", i, sorted)
+	}
+	c.goTo(rv.nodes[0])
+	v := c.Board().View()
+	if len(v.Ghosts) == 0 || v.Ghosts[0].Move != (engine.Move{Color: engine.Black, Point: engine.Pt(4, 5)}) {
+		t.Errorf("the preferred line at the blunder: %v, want Black E4 first", v.Ghosts)
+	}
+	if !strings.Contains(rv.summary.Text, "The player prefers E4") || !strings.Contains(rv.summary.Text, "playouts a position") {
+		t.Errorf("summary %q", rv.summary.Text)
+	}
+}
+
+// TestReviewWrittenIntoRecord: the review goes into the record as comments
+// and the preferred line as a variation, as one undoable edit.
+func TestReviewWrittenIntoRecord(t *testing.T) {
+	c := reviewed(t)
+	rv := c.reviewer
+	if err := c.WriteReview(); err != nil {
+		t.Fatal(err)
+	}
+	first := rv.moves[0]
+	if cm := first.Comment(); !strings.Contains(cm, "Torreya review") || !strings.Contains(cm, "biggest losses") {
+		t.Errorf("the blunder's comment: %q", cm)
+	}
+	if n := len(first.Parent().Children()); n != 2 {
+		t.Errorf("the position before the blunder has %d moves after it, want the game's and Torreya's line", n)
+	}
+	if !c.doc.dirty {
+		t.Error("writing the review is not a change to save")
+	}
+	c.Undo()
+	if strings.Contains(rv.moves[0].Comment(), "Torreya review") || len(rv.moves[0].Parent().Children()) != 1 {
+		t.Error("Undo does not take the written review back")
+	}
+}
+
+// TestReviewStopsAndCloses: another record closes the review.
+func TestReviewStopsAndCloses(t *testing.T) {
+	c := reviewed(t)
+	openRecord(t, c, "(;SZ[9];B[ee];W[cc])")
+	if c.reviewer.tree != nil || !c.reviewer.box.Hidden {
+		t.Error("the review of the last record stays over another")
+	}
+}
