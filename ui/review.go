@@ -256,8 +256,12 @@ func (rv *reviewer) words(i int) string {
 		if p.Loss > 0 {
 			lines = append(lines, fmt.Sprintf(lang.L("%s %s lost %s points."), colorName(p.Move.Color), engine.Vertex(p.Move.Point, h), points(roundHalf(p.Loss))))
 		}
-		if p.Best != engine.Pass && p.Best != p.Move.Point {
+		switch {
+		case p.Best == engine.Pass || p.Best == p.Move.Point:
+		case p.Loss > 0:
 			lines = append(lines, fmt.Sprintf(lang.L("The player prefers %s; its line is numbered on the board."), engine.Vertex(p.Best, h)))
+		default:
+			lines = append(lines, fmt.Sprintf(lang.L("The player prefers %s, but the move played lost nothing by its reading."), engine.Vertex(p.Best, h)))
 		}
 	}
 	if rv.done && len(rv.mistakes) > 0 {
