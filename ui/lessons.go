@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -538,6 +539,7 @@ func (k *commands) lessonCommands(c *Controller) {
 	lm := c.lessons
 	live := func() bool { return lm.on && lm.att != nil && !lm.att.Over() }
 	k.learn = def(lang.L("Learn to Play…"), func() bool { return lm.err == nil }, c.LearnToPlay)
+	k.learn.key = &desktop.CustomShortcut{KeyName: fyne.KeyF1} // help, as everywhere
 	k.lessonList = def(lang.L("Lessons…"), func() bool { return lm.err == nil }, func() { c.inWindow(c.showLessonList) })
 	k.lessonHint = def(lang.L("Hint"), live, c.LessonHint)
 	k.retryTask = def(lang.L("Retry"), func() bool { return lm.on && lm.att != nil }, c.RetryTask)

@@ -91,6 +91,11 @@ shot result9 "$rec9" End click:886,643
 shot estimate9 "$rec9" Next Next Next Right Right Right ctrl+e wait:2 ctrl+h wait:1
 # The 19x19 record in the middle game with the estimate.
 shot estimate19 "$rec19" Next Next Next Next Next Next Next Next Next Next ctrl+e wait:4
+# The first start without a file offers the course above the board; F1
+# (Help > Learn to Play) opens its first lesson, and the right move there is
+# praised.
+shot welcome ""
+shot lesson "" F1 click:370,432
 # A new game against the computer (the default: White at level 3): two moves
 # of Black's, tapped on the 4-4 points, and the computer's answers.
 shot play19 "" click:543,552 click:190,175
@@ -125,6 +130,27 @@ shot problem-list "$problem" ctrl+t ctrl+shift+p click:669,58
 dict="$here/testdata/joseki19.sgf"
 [ -f "$kogo" ] && dict=$kogo
 shot joseki "$dict" ctrl+shift+j wait:2 click:512,278
+# The beginner's aids on the 9x9 game (switched on in the preferences as the
+# View menu does): groups in atari and with two liberties ringed.
+prefs="$home/.config/fyne/io.github.torreya/preferences.json"
+python3 - "$prefs" <<'PY'
+import json, os, sys
+p = sys.argv[1]
+d = json.load(open(p)) if os.path.exists(p) else {}
+d.update({"aids.atari": True, "aids.twoLibs": True})
+os.makedirs(os.path.dirname(p), exist_ok=True)
+json.dump(d, open(p, "w"))
+PY
+shot aids9 "$rec9" Next Next Next Right Right Right Right Right Right Right Right Right Right Right Right
+python3 - "$prefs" <<'PY'
+import json, sys
+p = sys.argv[1]
+d = json.load(open(p))
+d.update({"aids.atari": False, "aids.twoLibs": False})
+json.dump(d, open(p, "w"))
+PY
+# The review of the 9x9 game: the graph under the board, at its first big loss.
+shot gamereview9 "$rec9" ctrl+shift+r wait:20 ctrl+m wait:1
 # The new-game dialog over an empty board.
 shot newgame "" ctrl+n
 # Last, since the window's size is remembered for the next start: the
