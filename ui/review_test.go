@@ -6,6 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
 	"github.com/torreya/torreya/ai"
 	"github.com/torreya/torreya/engine"
 )
@@ -107,4 +110,20 @@ func TestReviewStopsAndCloses(t *testing.T) {
 	if c.reviewer.tree != nil || !c.reviewer.box.Hidden {
 		t.Error("the review of the last record stays over another")
 	}
+}
+
+// TestReviewGraphGolden draws the graph of a made-up game: Black's chance
+// to win falling at a mistake (the red dot) and the lead along it, the
+// current move marked.
+func TestReviewGraphGolden(t *testing.T) {
+	test.NewTempApp(t)
+	g := newReviewGraph()
+	w := test.NewTempWindow(t, g)
+	w.SetPadded(false)
+	w.Resize(fyne.NewSize(360, 100))
+	rate := []float64{0.5, 0.55, 0.52, 0.6, 0.62, 0.3, 0.28, 0.35, math.NaN(), math.NaN()}
+	lead := []float64{0, 1, 0.5, 2.5, 3, -6, -6.5, -4, math.NaN(), math.NaN()}
+	g.set(rate, lead, map[int]bool{4: true})
+	g.setCurrent(3)
+	test.AssertImageMatches(t, "review/graph.png", w.Canvas().Capture())
 }
