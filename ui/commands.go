@@ -221,6 +221,9 @@ func (k *commands) keys() map[fyne.KeyName]*command {
 		fyne.KeyUp: k.prevVariation, fyne.KeyDown: k.nextVariation,
 		// Problem mode's: the next problem and the whole board, one key each.
 		fyne.KeyN: k.nextProblem, fyne.KeyZ: k.wholeBoard,
+		// Help, as everywhere (a shortcut without a modifier reaches the
+		// canvas as a typed key).
+		fyne.KeyF1: k.learn,
 	}
 }
 
