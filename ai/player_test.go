@@ -133,16 +133,7 @@ func TestLevels(t *testing.T) {
 // TestWeakLevelAnswersAtari: the weakest level samples among candidates but
 // still escapes when its group is in atari.
 func TestWeakLevelAnswersAtari(t *testing.T) {
-	g := gameFrom(t, `
-		. . . . . . . . .
-		. . . . . . . . .
-		. . . . . . . . .
-		. . O O O X . . .
-		. O . X X O . . .
-		. . O O O X . . .
-		. . . . . . . . .
-		. . . . . . . . .
-		. . . . . . . . .`, engine.Black, 7.5)
+	g := gameFrom(t, captureSaves, engine.Black, 7.5)
 	for seed := uint64(1); seed <= 5; seed++ {
 		o, _ := Level(1)
 		o.Seed = seed

@@ -11,17 +11,7 @@ import (
 // TestStatsPV: the principal variation starts with the move chosen, holds
 // a few moves, and can be played out from the position in turn.
 func TestStatsPV(t *testing.T) {
-	// The capture that saves the group (TestTactics) is G5.
-	g := gameFrom(t, `
-		. . . . . . . . .
-		. . . . . . . . .
-		. . . . . . . . .
-		. . O O O X . . .
-		. O . X X O . . .
-		. . O O O X . . .
-		. . . . . . . . .
-		. . . . . . . . .
-		. . . . . . . . .`, engine.Black, 7.5)
+	g := gameFrom(t, captureSaves, engine.Black, 7.5)
 	m := New(Options{Playouts: 3000, Threads: 2, Seed: 7})
 	p, err := m.GenMove(context.Background(), g, engine.Black)
 	if err != nil {

@@ -31,6 +31,19 @@ func gameFrom(t *testing.T, diagram string, toMove engine.Color, komi float64) *
 	return g
 }
 
+// captureSaves is a 9x9 position where Black's G5 captures the white stone
+// that has Black's two stones in atari.
+const captureSaves = `
+	. . . . . . . . .
+	. . . . . . . . .
+	. . . . . . . . .
+	. . O O O X . . .
+	. O . X X O . . .
+	. . O O O X . . .
+	. . . . . . . . .
+	. . . . . . . . .
+	. . . . . . . . .`
+
 func vertex(t *testing.T, g *engine.Game, v string) engine.Point {
 	t.Helper()
 	p, err := engine.ParseVertex(v, g.Width(), g.Height())
@@ -50,18 +63,9 @@ func TestTactics(t *testing.T) {
 		want    []string // any of these
 	}{
 		{
-			name: "capture that saves the group",
-			diagram: `
-				. . . . . . . . .
-				. . . . . . . . .
-				. . . . . . . . .
-				. . O O O X . . .
-				. O . X X O . . .
-				. . O O O X . . .
-				. . . . . . . . .
-				. . . . . . . . .
-				. . . . . . . . .`,
-			toMove: engine.Black, komi: 7.5,
+			name:    "capture that saves the group",
+			diagram: captureSaves,
+			toMove:  engine.Black, komi: 7.5,
 			want: []string{"G5"},
 		},
 		{

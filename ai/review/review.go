@@ -19,11 +19,13 @@ import (
 	"github.com/torreya/torreya/engine"
 )
 
-// The default budget per position: a 60-move 9x9 game takes about N s and
-// a 250-move 19x19 game about N s on two cores (BenchmarkReview9x9 and
-// BenchmarkReview19x19); the time caps a slow machine.
+// The default budget per position, whichever comes first: on two cores a
+// 60-move 9x9 game takes about 7 s (BenchmarkReview9x9, against 60 s
+// allowed) and a 250-move 19x19 game about 100 s (BenchmarkReview19x19,
+// against 5 minutes), where the half second stops many positions. The
+// time keeps a slow machine within those bounds.
 const (
-	DefaultPlayouts = 4000
+	DefaultPlayouts = 8000
 	DefaultTime     = 500 * time.Millisecond
 )
 
