@@ -66,3 +66,26 @@ func TestNewGameDialogProposesFromRanks(t *testing.T) {
 		t.Errorf("settings %+v, %v", s, err)
 	}
 }
+
+// TestLanguageChoice: the preferences offer the system's language and each
+// of the program's, named in itself, and keep the choice.
+func TestLanguageChoice(t *testing.T) {
+	c, _ := newTestController(t, Deps{})
+	names, chosen := languageChoices(c.prefs)
+	if chosen != 0 || len(names) != 10 || names[3] != "日本語" {
+		t.Fatalf("choices %v, chosen %d", names, chosen)
+	}
+	if !setLanguage(c.prefs, 3) || c.prefs.String(PrefLanguage) != "ja" {
+		t.Error("choosing Japanese is not kept")
+	}
+	if setLanguage(c.prefs, 3) {
+		t.Error("choosing it again is a change")
+	}
+	if _, chosen := languageChoices(c.prefs); chosen != 3 {
+		t.Errorf("chosen %d after Japanese", chosen)
+	}
+	setLanguage(c.prefs, 0)
+	if c.prefs.String(PrefLanguage) != "" {
+		t.Error("the system's language is not kept as empty")
+	}
+}

@@ -208,7 +208,11 @@ func (c *Controller) showPreferences(w fyne.Window) {
 	hintEngine := widget.NewEntry()
 	hintEngine.SetPlaceHolder(lang.L("Torreya (built in)"))
 	hintEngine.SetText(c.prefs.String(prefHintEngine))
+	names, chosen := languageChoices(c.prefs)
+	language := widget.NewSelect(names, nil)
+	language.SetSelectedIndex(chosen)
 	form := []*widget.FormItem{
+		widget.NewFormItem(lang.L("Language"), language),
 		widget.NewFormItem("", coords),
 		widget.NewFormItem("", fuzzy),
 		widget.NewFormItem(lang.L("Move numbers"), numbers),
@@ -236,5 +240,8 @@ func (c *Controller) showPreferences(w fyne.Window) {
 		}
 		c.prefs.SetString(prefHintEngine, strings.TrimSpace(hintEngine.Text))
 		c.applyOptions()
+		if setLanguage(c.prefs, language.SelectedIndex()) {
+			c.view.inform(lang.L("Language"), lang.L("The new language takes effect when Torreya starts again."))
+		}
 	}, w)
 }

@@ -35,10 +35,11 @@ func main() {
 		fmt.Fprintln(os.Stderr, "torreya:", err)
 		os.Exit(1)
 	}
+	a := app.NewWithID(appID)
+	ui.ApplyLanguage(a.Preferences()) // before the translations choose one
 	if err := lang.AddTranslationsFS(assets.Translations, "translations"); err != nil {
 		fmt.Fprintln(os.Stderr, "torreya: translations:", err)
 	}
-	a := app.NewWithID(appID)
 	a.SetIcon(assets.Icon)
 	w := a.NewWindow("Torreya")
 	w.SetMaster()

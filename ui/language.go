@@ -1,0 +1,73 @@
+package ui
+
+import (
+	"os"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+)
+
+// PrefLanguage is the preference that names the language of the program
+// ("ja", "zh-Hans"…); empty follows the system's.
+const PrefLanguage = "language"
+
+// language is a language the program speaks, named in itself.
+type language struct {
+	tag, name string
+}
+
+// languages are the program's languages, as Edit > Preferences offers them
+// after "the system's".
+var languages = []language{
+	{"en", "English"}, {"hu", "Magyar"}, {"ja", "日本語"}, {"ko", "한국어"}, {"zh-Hans", "简体中文"},
+	{"zh-Hant", "繁體中文"}, {"de", "Deutsch"}, {"fr", "Français"}, {"es", "Español"},
+}
+
+// ApplyLanguage makes the language chosen in the preferences the one the
+// translations are looked up in. It must run before the translations are
+// added (lang.AddTranslationsFS), which chooses the language from the
+// environment: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG.
+func ApplyLanguage(prefs fyne.Preferences) {
+	if tag := prefs.String(PrefLanguage); tag != "" {
+		// Setenv fails only on a malformed name; this one is a constant.
+		_ = os.Setenv("LANGUAGE", tag)
+	}
+}
+
+// languageChoices are the names the preferences offer, and the index of
+// the one chosen.
+func languageChoices(prefs fyne.Preferences) ([]string, int) {
+	names := []string{lang.L("The system's language")}
+	chosen := 0
+	for i, l := range languages {
+		names = append(names, l.name)
+		if l.tag == prefs.String(PrefLanguage) {
+			chosen = i + 1
+		}
+	}
+	return names, chosen
+}
+
+// setLanguage keeps the language at index i of languageChoices; it reports
+// whether it changed.
+func setLanguage(prefs fyne.Preferences, i int) bool {
+	tag := ""
+	if i > 0 && i <= len(languages) {
+		tag = languages[i-1].tag
+	}
+	if tag == prefs.String(PrefLanguage) {
+		return false
+	}
+	prefs.SetString(PrefLanguage, tag)
+	return true
+}
+
+// inform shows a message in the window (in tests, the status line).
+func (v *view) inform(title, msg string) {
+	if v.window == nil {
+		v.c.setStatus(msg)
+		return
+	}
+	dialog.ShowInformation(title, msg, v.window)
+}
