@@ -13,7 +13,7 @@ STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 BUILD       := build
 
 # Debian packages: header or program that proves each one is present.
-APT_PKGS := gcc pkg-config libgl1-mesa-dev xorg-dev libgtk-3-dev xvfb imagemagick xdotool gnugo
+APT_PKGS := gcc pkg-config libgl1-mesa-dev xorg-dev libgtk-3-dev xvfb imagemagick xdotool gnugo fonts-noto-cjk
 
 .PHONY: referee ab ladder settled all deps run build gtp match test test-display fmt-check vet modcheck staticcheck depcheck bench fuzz package screenshot clean
 
@@ -32,6 +32,7 @@ deps:
 	command -v import >/dev/null || missing="$$missing imagemagick"; \
 	command -v xdotool >/dev/null || missing="$$missing xdotool"; \
 	[ -x /usr/games/gnugo ] || missing="$$missing gnugo"; \
+	[ -n "$$(fc-list :lang=ko 2>/dev/null)" ] || missing="$$missing fonts-noto-cjk"; \
 	if [ -z "$$missing" ]; then exit 0; fi; \
 	echo "deps: installing$$missing"; \
 	if ! command -v apt-get >/dev/null; then \
