@@ -204,7 +204,7 @@ func (m *MCTS) runReporting(ctx context.Context, s *search, ws []*playouter, sta
 		}
 		m.collectOwnership(ws, s.board)
 		rep.report(m.analysis(s, ws, start, rep.minMoves))
-		if !s.paused {
+		if !s.paused || s.limit > 0 && s.count.Load() >= s.limit {
 			return
 		}
 		s.stop.Store(false)

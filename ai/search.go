@@ -592,8 +592,8 @@ func (s *search) watch() {
 				return
 			}
 			if !s.pause.IsZero() && !now.Before(s.pause) {
-				s.paused = true
-				s.stop.Store(true)
+				// A pause only when the search has not just ended by itself.
+				s.paused = s.stop.CompareAndSwap(false, true)
 				return
 			}
 			n := s.count.Load()
