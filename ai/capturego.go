@@ -38,7 +38,7 @@ func (m *MCTS) captureGoMove(ctx context.Context, g *engine.Game, c engine.Color
 	old := m.opts.Within
 	defer func() { m.opts.Within = old }()
 	m.opts.Within = func(p engine.Point) bool { return safe(p) && (old == nil || old(p)) }
-	p, err := m.genMove(ctx, g, c, false)
+	p, err := m.genMove(ctx, g, c, false, nil)
 	if err != nil || p == engine.Resign || p == engine.Pass || safe(p) {
 		return p, err
 	}

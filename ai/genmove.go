@@ -48,13 +48,13 @@ func (m *MCTS) GenMove(ctx context.Context, g *engine.Game, c engine.Color) (eng
 	if g.Rules().FirstCapture {
 		return m.captureGoMove(ctx, g, c)
 	}
-	return m.genMove(ctx, g, c, false)
+	return m.genMove(ctx, g, c, false, nil)
 }
 
 // GenMoveCleanup implements Cleaner: it plays on until every opponent stone
 // it believes dead has been captured, and never resigns.
 func (m *MCTS) GenMoveCleanup(ctx context.Context, g *engine.Game, c engine.Color) (engine.Point, error) {
-	return m.genMove(ctx, g, c, true)
+	return m.genMove(ctx, g, c, true, nil)
 }
 
 // budget returns the time and playouts to spend on a move for c in g.
@@ -73,7 +73,9 @@ func (m *MCTS) budget(g *engine.Game, c engine.Color) (time.Duration, int) {
 	return t, n
 }
 
-func (m *MCTS) genMove(ctx context.Context, g *engine.Game, c engine.Color, cleanup bool) (engine.Point, error) {
+// genMove chooses c's move in g, in cleanup mode or not, reporting as it
+// goes when rep is not nil.
+func (m *MCTS) genMove(ctx context.Context, g *engine.Game, c engine.Color, cleanup bool, rep *reporter) (engine.Point, error) {
 	if err := ctx.Err(); err != nil {
 		return engine.Pass, err
 	}
@@ -85,11 +87,7 @@ func (m *MCTS) genMove(ctx context.Context, g *engine.Game, c engine.Color, clea
 	start := time.Now()
 	limitT, limitN := m.budget(g, c)
 	s := m.prepare(g, c)
-	ws := m.workers(m.opts.Threads)
-	for _, w := range ws {
-		w.own = [cells]int32{}
-		w.playouts = 0
-	}
+	ws := m.startWorkers(s, rep != nil)
 	if !m.expandRoot(s, ws[0], g) {
 		// Nowhere to play: no search, and no statistics or ownership left
 		// from another position either.
@@ -106,7 +104,7 @@ func (m *MCTS) genMove(ctx context.Context, g *engine.Game, c engine.Color, clea
 	var rate float64
 	var visits int
 	for again := true; again; {
-		s.run(ws)
+		m.runReporting(ctx, s, ws, start, rep)
 		m.collectOwnership(ws, g.Board())
 		if err := ctx.Err(); err != nil {
 			return engine.Pass, err
@@ -128,7 +126,7 @@ func (m *MCTS) genMove(ctx context.Context, g *engine.Game, c engine.Color, clea
 		WinRate: rate, Move: best, Visits: visits, Nodes: int(s.t.used.Load()),
 		Lead: m.lastOwnership().Lead(s.komi)}
 	if n := s.t.child(s.root, best); n >= 0 {
-		m.stats.PV = s.pv(n)
+		m.stats.PV, _ = s.pv(n)
 	}
 	if !cleanup && m.opts.Resign > 0 && best != engine.Pass && best != engine.Resign {
 		if rate < m.opts.Resign {

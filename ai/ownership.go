@@ -2,6 +2,8 @@ package ai
 
 import (
 	"context"
+	"fmt"
+	"math"
 	"sync"
 
 	"github.com/torreya/torreya/engine"
@@ -12,6 +14,28 @@ import (
 type Ownership struct {
 	w, h int
 	v    [cells]float32
+}
+
+// NewOwnership returns the ownership of a w x h board from values, row by
+// row from the top left (as KataGo writes it: A19 first on 19x19), each from
+// -1 (surely White's) to +1 (surely Black's). It is how an ownership read
+// from an external engine becomes one.
+func NewOwnership(w, h int, values []float64) (*Ownership, error) {
+	if w < 1 || h < 1 || w > engine.MaxSize || h > engine.MaxSize {
+		return nil, fmt.Errorf("ai: no ownership for a %dx%d board: sizes go from 1 to %d", w, h, engine.MaxSize)
+	}
+	if len(values) != w*h {
+		return nil, fmt.Errorf("ai: %d ownership values for a %dx%d board, want %d", len(values), w, h, w*h)
+	}
+	o := &Ownership{w: w, h: h}
+	for i, v := range values {
+		// Rounding may take a value a hair past ±1; more is an error.
+		if math.IsNaN(v) || math.Abs(v) > 1+1e-3 {
+			return nil, fmt.Errorf("ai: ownership value %v at %s is not between -1 and 1", v, engine.Vertex(engine.Pt(i%w, i/w), h))
+		}
+		o.v[engine.Pt(i%w, i/w)] = float32(max(-1, min(1, v)))
+	}
+	return o, nil
 }
 
 // At returns the ownership of p, from -1 (surely White's) to +1 (surely Black's).

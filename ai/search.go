@@ -202,6 +202,16 @@ type search struct {
 	limit      int64        // playouts allowed, 0 for no limit
 	deadline   time.Time
 	done       <-chan struct{}
+	// pause, when set, stops a run at that time without ending the search:
+	// watch then sets paused, and the caller reports and runs again (see
+	// runReporting). start is when the search began, for the rate of
+	// playouts across runs (zero: when the run began).
+	pause  time.Time
+	paused bool
+	start  time.Time
+	// scores makes the goroutines gather the final scores below each root
+	// move in their scores, for the candidates' leads.
+	scores bool
 }
 
 // maxDepth bounds a descent of the tree.
@@ -255,6 +265,12 @@ func (s *search) simulate(w *playouter) {
 		score = w.score(true)
 	} else {
 		score = w.playout(c, last, last2, passes)
+	}
+	if s.scores && depth > 1 {
+		sc := &w.scores[t.at(path[1]).move]
+		sc.n++
+		sc.sum += int64(score)
+		sc.sq += int64(score) * int64(score)
 	}
 	winner := engine.White
 	if float64(score) > s.komi {
@@ -559,7 +575,10 @@ func (s *search) run(ws []*playouter) {
 // watch stops the search early when the most visited root move can no longer
 // be overtaken in the time or playouts left.
 func (s *search) watch() {
-	start := time.Now()
+	start := s.start
+	if start.IsZero() {
+		start = time.Now()
+	}
 	tick := time.NewTicker(10 * time.Millisecond)
 	defer tick.Stop()
 	for !s.stop.Load() {
@@ -570,6 +589,11 @@ func (s *search) watch() {
 		case now := <-tick.C:
 			if !s.deadline.IsZero() && now.After(s.deadline) {
 				s.stop.Store(true)
+				return
+			}
+			if !s.pause.IsZero() && !now.Before(s.pause) {
+				// A pause only when the search has not just ended by itself.
+				s.paused = s.stop.CompareAndSwap(false, true)
 				return
 			}
 			n := s.count.Load()
@@ -596,10 +620,11 @@ func (s *search) watch() {
 }
 
 // pv returns the principal variation from node n: its move, then the most
-// visited child's at each ply (see Stats.PV). It runs after the search, on
-// a tree no goroutine changes any more.
-func (s *search) pv(n int32) []engine.Point {
+// visited child's at each ply (see Stats.PV), with the visits of each. It
+// runs after the search, on a tree no goroutine changes any more.
+func (s *search) pv(n int32) ([]engine.Point, []int) {
 	line := []engine.Point{s.t.at(n).move}
+	visits := []int{int(s.t.at(n).visits())}
 	for len(line) < pvMax {
 		nd := s.t.at(n)
 		if nd.state.Load() != expanded {
@@ -615,9 +640,10 @@ func (s *search) pv(n int32) []engine.Point {
 			break
 		}
 		line = append(line, s.t.at(best).move)
+		visits = append(visits, int(bestV))
 		n = best
 	}
-	return line
+	return line, visits
 }
 
 // topTwo returns the visits of the two most visited root moves that may be played.

@@ -52,6 +52,10 @@ type Client struct {
 	sent  []engine.Move
 	fresh bool
 	stale int // replies still to come for commands given up on
+	// The analysis command the engine answers, once list_commands has told.
+	analysisKnown  bool
+	analysisFormat Format
+	analysisErr    error
 }
 
 // tail keeps the last few kilobytes an engine wrote to standard error.

@@ -30,8 +30,9 @@ type Server struct {
 	stonesLeft        [3]int
 	commands          map[string]func(args []string) (string, error)
 	names             []string
-	// Extra holds commands added by the caller (loadsgf, printsgf, ...).
-	quit bool
+	// streams are the commands whose reply Serve writes as it goes.
+	streams map[string]analysisCommand
+	quit    bool
 }
 
 // errUser marks an error whose text is the GTP reply itself.
@@ -74,6 +75,8 @@ func NewServer(player ai.Player, rules engine.Rules) *Server {
 	s.register("list_stones", s.listStones)
 	s.register("captures", s.captures)
 	s.registerSGF()
+	s.streams = map[string]analysisCommand{}
+	s.registerAnalysis()
 	return s
 }
 
@@ -119,13 +122,37 @@ func (s *Server) newGame() {
 }
 
 // Serve reads commands from r and writes replies to w until quit or the end
-// of input.
+// of input. The analysis commands stream their replies: an analysis goes on
+// until the next line of input, which is then answered.
 func (s *Server) Serve(r io.Reader, w io.Writer) error {
 	in := bufio.NewScanner(r)
 	in.Buffer(make([]byte, 64*1024), 1<<20)
 	out := bufio.NewWriter(w)
-	for !s.quit && in.Scan() {
-		reply, ok := s.Execute(in.Text())
+	next := func() (string, bool) {
+		if in.Scan() {
+			return in.Text(), true
+		}
+		return "", false
+	}
+	line, pending := "", false
+	for !s.quit {
+		if !pending {
+			var ok bool
+			if line, ok = next(); !ok {
+				break
+			}
+		}
+		pending = false
+		if id, fields := split(line); len(fields) > 0 {
+			if cmd, ok := s.streams[fields[0]]; ok {
+				var err error
+				if line, pending, err = s.stream(id, cmd, fields[1:], next, out); err != nil {
+					return err
+				}
+				continue
+			}
+		}
+		reply, ok := s.Execute(line)
 		if !ok {
 			continue
 		}
@@ -139,20 +166,28 @@ func (s *Server) Serve(r io.Reader, w io.Writer) error {
 	return in.Err()
 }
 
+// split cleans a line of GTP and splits it into its id ("" for none) and
+// its words.
+func split(line string) (id string, fields []string) {
+	fields = strings.Fields(clean(line))
+	if len(fields) > 0 {
+		if _, err := strconv.Atoi(fields[0]); err == nil {
+			id, fields = fields[0], fields[1:]
+		}
+	}
+	return id, fields
+}
+
 // Execute runs one line of GTP and returns the full reply (with its trailing
 // blank line); ok is false for lines that are empty or only a comment.
+// The analysis commands, whose replies go on, need Serve.
 func (s *Server) Execute(line string) (reply string, ok bool) {
-	line = clean(line)
-	fields := strings.Fields(line)
-	if len(fields) == 0 {
+	if strings.TrimSpace(clean(line)) == "" {
 		return "", false
 	}
-	id := ""
-	if _, err := strconv.Atoi(fields[0]); err == nil {
-		id, fields = fields[0], fields[1:]
-		if len(fields) == 0 {
-			return "?" + id + " missing command\n\n", true
-		}
+	id, fields := split(line)
+	if len(fields) == 0 {
+		return "?" + id + " missing command\n\n", true
 	}
 	cmd, ok2 := s.commands[fields[0]]
 	if !ok2 {
@@ -269,27 +304,29 @@ func (s *Server) play(a []string) (string, error) {
 }
 
 func (s *Server) genmove(a []string, cleanup bool) (string, error) {
-	if len(a) != 1 {
-		return "", replyError("invalid color")
-	}
-	c, err := s.color(a[0])
+	c, err := s.colorArg(a)
 	if err != nil {
 		return "", err
 	}
+	return s.think(c, func(ctx context.Context) (engine.Point, error) {
+		if cl, ok := s.player.(ai.Cleaner); ok && cleanup {
+			return cl.GenMoveCleanup(ctx, s.game, c)
+		}
+		return s.player.GenMove(ctx, s.game, c)
+	})
+}
+
+// think has the player choose c's move with choose, on the clock the
+// controller set, and plays it; it returns the move as GTP writes it.
+func (s *Server) think(c engine.Color, choose func(context.Context) (engine.Point, error)) (string, error) {
 	s.reopen(c)
-	ctx := context.Background()
 	if t, ok := s.player.(ai.Timed); ok && (s.mainTime > 0 || s.byoTime > 0) {
 		sec := func(x float64) time.Duration { return time.Duration(x * float64(time.Second)) }
 		t.SetClock(c, ai.Clock{Main: sec(s.mainTime), Byo: sec(s.byoTime), ByoStones: s.byoStones,
 			Left: sec(s.timeLeft[c]), StonesLeft: s.stonesLeft[c]})
 	}
-	var p engine.Point
 	start := time.Now()
-	if cl, ok := s.player.(ai.Cleaner); ok && cleanup {
-		p, err = cl.GenMoveCleanup(ctx, s.game, c)
-	} else {
-		p, err = s.player.GenMove(ctx, s.game, c)
-	}
+	p, err := choose(context.Background())
 	s.spend(c, time.Since(start).Seconds())
 	if err != nil {
 		return "", replyError(err.Error())
