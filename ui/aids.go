@@ -77,6 +77,7 @@ func (c *Controller) decorate(v *View) {
 	c.joseki.decorate(v)
 	c.lessons.decorate(v)
 	c.reviewer.decorate(v)
+	c.analyzer.decorate(v)
 	if v.Board != nil && c.rec.showsGame() {
 		c.aids.decorate(v, v.Board)
 		c.teaching.markDanger(v)

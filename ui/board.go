@@ -77,6 +77,9 @@ type View struct {
 	Atari, TwoLiberties []engine.Point
 	// Liberties are the liberties of the group under the pointer, dotted.
 	Liberties []engine.Point
+	// Candidates are the moves an analysis reads best, with their chance to
+	// win and visits.
+	Candidates []CandidateMark
 	// Ghosts are a line of play shown as numbered faint stones: the move a
 	// review prefers and the replies it expects.
 	Ghosts []Ghost
@@ -90,6 +93,14 @@ type View struct {
 	// Area, when not empty, is a part of the board shaded as a hint:
 	// columns Min.X to Max.X-1 and rows Min.Y to Max.Y-1.
 	Area image.Rectangle
+}
+
+// CandidateMark is an analysis's candidate move as the board shows it.
+type CandidateMark struct {
+	Point   engine.Point
+	WinRate float64 // for the player to move, 0 to 1
+	Visits  int
+	Best    bool
 }
 
 // Ghost is a numbered faint stone.

@@ -69,6 +69,7 @@ type Controller struct {
 	joseki   *josekiMode
 	lessons  *lessonMode
 	reviewer *reviewer
+	analyzer *analyzer
 	aids     *aids
 	teaching teaching
 	progress *progressStore
@@ -114,6 +115,7 @@ func NewController(prefs fyne.Preferences, deps Deps) *Controller {
 	c.joseki = newJosekiMode(c)
 	c.lessons = newLessonMode(c)
 	c.reviewer = newReviewer(c)
+	c.analyzer = newAnalyzer(c)
 	c.aids = newAids(prefs)
 	c.progress = loadProgress(deps.Progress)
 	c.cmd = newCommands(c)
@@ -323,6 +325,7 @@ func (c *Controller) redraw() {
 	c.lessons.bar.update(c.lessons)
 	c.reviewer.follow()
 	c.reviewer.show()
+	c.analyzer.follow()
 	c.view.checkProblemItems(c.problems)
 }
 
@@ -662,6 +665,9 @@ func (c *Controller) setStatus(s string) { c.status.set(s) }
 // hover shows why the point under the pointer is illegal, and puts the
 // status back when the pointer moves on to a legal point or off the board.
 func (c *Controller) hover(p engine.Point, err error) {
+	if c.analyzer.hovered(p) {
+		c.redraw()
+	}
 	if !c.rec.showsGame() {
 		return
 	}
@@ -701,6 +707,7 @@ func (c *Controller) Close() {
 		c.stopTick = nil
 	}
 	c.closeAnalysts()
+	c.analyzer.stop()
 	c.think.stop()
 	c.seats.close()
 }

@@ -204,9 +204,9 @@ func (v *view) checkProblemItems(pm *problemMode) {
 	}
 	random := pm.on && pm.set != nil && pm.set.random
 	whole := pm.c.prefs.Bool(prefWhole)
-	jm := pm.c.joseki.on
-	if v.solveItem.Checked != pm.on || v.randomItem.Checked != random || v.wholeItem.Checked != whole || v.josekiItem.Checked != jm {
-		v.solveItem.Checked, v.randomItem.Checked, v.wholeItem.Checked, v.josekiItem.Checked = pm.on, random, whole, jm
+	jm, an := pm.c.joseki.on, pm.c.analyzer.on
+	if v.solveItem.Checked != pm.on || v.randomItem.Checked != random || v.wholeItem.Checked != whole || v.josekiItem.Checked != jm || v.analyzeItem.Checked != an {
+		v.solveItem.Checked, v.randomItem.Checked, v.wholeItem.Checked, v.josekiItem.Checked, v.analyzeItem.Checked = pm.on, random, whole, jm, an
 		if v.mainMenu != nil {
 			v.mainMenu.Refresh()
 		}

@@ -557,6 +557,25 @@ func (r *boardRenderer) territory(p engine.Point, owner engine.Color, t float32)
 	rc.Resize(fyne.NewSize(s, s))
 }
 
+// candidateColor is the colour of a candidate that reads behind the best
+// by a share of the chance to win: green for the best, through yellow to
+// red for a few percent worse.
+func candidateColor(behind float64) color.Color {
+	t := math.Min(math.Max(behind/0.08, 0), 1)
+	return color.NRGBA{uint8(0x50 + t*0xa8), uint8(0xd0 - t*0x70), 0x50, 0xe0}
+}
+
+// visitsShort writes a number of visits in a few characters: 850, 1.2k, 35k.
+func visitsShort(n int) string {
+	switch {
+	case n >= 10000:
+		return strconv.Itoa(n/1000) + "k"
+	case n >= 1000:
+		return strconv.FormatFloat(float64(n)/1000, 'f', 1, 64) + "k"
+	}
+	return strconv.Itoa(n)
+}
+
 // choiceColor is the colour of a dictionary's move of kind k: green joseki,
 // blue good, violet trick, red mistake, grey unclassified.
 func choiceColor(k ChoiceKind) color.Color {
@@ -777,6 +796,34 @@ func (r *boardRenderer) layoutMarks() {
 			s := rad * 0.28
 			cc.Move(g.center(p.XY()).Subtract(fyne.NewPos(s, s)))
 			cc.Resize(fyne.NewSize(2*s, 2*s))
+		}
+	}
+
+	// An analysis's candidates: a disc in the colour of its chance to win
+	// against the best one's, the chance and the visits written on it; the
+	// best ringed.
+	if len(pos.Ghosts) == 0 { // while a line is shown, its stones speak
+		best := 0.0
+		for _, cd := range pos.Candidates {
+			best = math.Max(best, cd.WinRate)
+		}
+		for _, cd := range pos.Candidates {
+			p := cd.Point
+			if !inside(p) || r.stoneAt(p) != engine.Empty {
+				continue
+			}
+			c := g.center(p.XY())
+			cc := r.circles.next()
+			cc.FillColor, cc.StrokeColor, cc.StrokeWidth = candidateColor(best-cd.WinRate), color.NRGBA{0, 0, 0, 0x60}, 1
+			if cd.Best {
+				cc.StrokeColor, cc.StrokeWidth = suggestColor, stroke*1.6
+			}
+			s := rad * 0.95
+			cc.Move(c.Subtract(fyne.NewPos(s, s)))
+			cc.Resize(fyne.NewSize(2*s, 2*s))
+			r.text(strconv.Itoa(int(math.Round(cd.WinRate*100))), c.Add(fyne.NewPos(0, -rad*0.28)), rad*0.72, onWoodColor)
+			r.text(visitsShort(cd.Visits), c.Add(fyne.NewPos(0, rad*0.42)), rad*0.5, onWoodColor)
+			marked[p] = true
 		}
 	}
 

@@ -409,6 +409,7 @@ func addLine(t *sgf.Tree, at *sgf.Node, c engine.Color, line []engine.Point, com
 // reviewCmds are the review's commands.
 type reviewCmds struct {
 	review, nextMistake, prevMistake, writeReview, stopReview *command
+	analyze                                                   *command
 }
 
 // reviewCommands defines the review's commands.
@@ -420,6 +421,9 @@ func (k *commands) reviewCommands(c *Controller) {
 	}
 	rv := c.reviewer
 	ready := func() bool { return rv.done && rv.tree == c.rec.tree && len(rv.mistakes) > 0 }
+	k.analyze = def(lang.L("Analyze"), shortcut(fyne.KeyA, true), func() bool {
+		return c.analyzer.on || c.rec.showsGame() && !c.rec.scratch
+	}, func() { c.SetAnalyze(!c.analyzer.on) })
 	k.review = def(lang.L("Review Game"), shortcut(fyne.KeyR, true), func() bool {
 		if rv.running || c.rec.scratch || !c.rec.showsGame() {
 			return false

@@ -88,6 +88,7 @@ type view struct {
 	randomItem          *fyne.MenuItem
 	wholeItem           *fyne.MenuItem
 	josekiItem          *fyne.MenuItem
+	analyzeItem         *fyne.MenuItem
 	problemBar          *problemBar
 	commentTitle        *widget.Label
 }

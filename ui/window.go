@@ -146,7 +146,8 @@ func (c *Controller) menu() *fyne.MainMenu {
 			v.mainMenu.Refresh()
 		}
 	})
-	view := fyne.NewMenu(lang.L("View"), v.coordsItem, numbers, v.fuzItem, fyne.NewMenuItemSeparator(), v.estimateItem, v.treeItem,
+	v.analyzeItem = k.analyze.item()
+	view := fyne.NewMenu(lang.L("View"), v.coordsItem, numbers, v.fuzItem, fyne.NewMenuItemSeparator(), v.estimateItem, v.analyzeItem, v.treeItem,
 		fyne.NewMenuItemSeparator(), aids)
 	v.solveItem, v.randomItem, v.wholeItem = k.solve.item(), k.randomOrder.item(), k.wholeBoard.item()
 	v.josekiItem = k.joseki.item()
