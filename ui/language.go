@@ -3,6 +3,8 @@ package ui
 import (
 	"os"
 
+	"github.com/torreya/torreya/assets"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
@@ -30,9 +32,32 @@ var languages = []language{
 // environment: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG.
 func ApplyLanguage(prefs fyne.Preferences) {
 	if tag := prefs.String(PrefLanguage); tag != "" {
+		if tag == "zh-Hant" {
+			tag = "zh_TW" // see LoadTranslations
+		}
 		// Setenv fails only on a malformed name; this one is a constant.
 		_ = os.Setenv("LANGUAGE", tag)
 	}
+}
+
+// LoadTranslations adds the program's translations. Fyne keeps only the
+// language of a locale it matches, so Taiwan's and Hong Kong's zh-TW and
+// zh-HK, which match zh-Hant, would be shown zh-Hans: Traditional Chinese
+// is added under those locales too.
+func LoadTranslations() error {
+	if err := lang.AddTranslationsFS(assets.Translations, "translations"); err != nil {
+		return err
+	}
+	data, err := assets.Translations.ReadFile("translations/zh-Hant.json")
+	if err != nil {
+		return nil // not shipped
+	}
+	for _, l := range []fyne.Locale{"zh-TW", "zh-HK", "zh-MO"} {
+		if err := lang.AddTranslationsForLocale(data, l); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // languageChoices are the names the preferences offer, and the index of

@@ -37,7 +37,7 @@ func main() {
 	}
 	a := app.NewWithID(appID)
 	ui.ApplyLanguage(a.Preferences()) // before the translations choose one
-	if err := lang.AddTranslationsFS(assets.Translations, "translations"); err != nil {
+	if err := ui.LoadTranslations(); err != nil {
 		fmt.Fprintln(os.Stderr, "torreya: translations:", err)
 	}
 	a.SetIcon(assets.Icon)
