@@ -151,6 +151,9 @@ json.dump(d, open(p, "w"))
 PY
 # The review of the 9x9 game: the graph under the board, at its first big loss.
 shot gamereview9 "$rec9" ctrl+shift+r wait:20 ctrl+m wait:1
+# Analyze mode on the 9x9 game: the built-in player's candidates with their
+# chance to win and visits, and its ownership.
+shot analyze9 "$rec9" Right Right Right Right Right Right Right ctrl+shift+a wait:3
 # The new-game dialog over an empty board.
 shot newgame "" ctrl+n
 # Last, since the window's size is remembered for the next start: the
