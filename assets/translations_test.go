@@ -111,3 +111,13 @@ func TestVerbs(t *testing.T) {
 		t.Errorf("indexed verbs = %v", got)
 	}
 }
+
+// TestAllLanguagesShipped: the program speaks the languages it promises.
+func TestAllLanguagesShipped(t *testing.T) {
+	got := shipped(t)
+	for _, l := range []string{"hu", "ja", "ko", "zh-Hans", "zh-Hant", "de", "fr", "es"} {
+		if !slices.Contains(got, l) {
+			t.Errorf("%s is not shipped", l)
+		}
+	}
+}

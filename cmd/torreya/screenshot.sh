@@ -154,6 +154,10 @@ shot gamereview9 "$rec9" ctrl+shift+r wait:20 ctrl+m wait:1
 # Analyze mode on the 9x9 game: the built-in player's candidates with their
 # chance to win and visits, and its ownership.
 shot analyze9 "$rec9" Right Right Right Right Right Right Right ctrl+shift+a wait:3
+# The program in Japanese and in Korean (the system's language): the CJK
+# text drawn with the system's CJK font through Fyne's font fallback.
+LANG=ja_JP.UTF-8 shot ja-record19 "$rec19" Next Next Next Next Next Next Next
+LANG=ko_KR.UTF-8 shot ko-lesson "" F1 click:370,432
 # The new-game dialog over an empty board.
 shot newgame "" ctrl+n
 # Last, since the window's size is remembered for the next start: the
