@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -203,7 +204,7 @@ func (c *Controller) newNewGameForm(def Settings) *newGameForm {
 	}
 	names := make([]string, len(f.presets))
 	for i, r := range f.presets {
-		names[i] = sgf.RulesName(r)
+		names[i] = rulesWord(r)
 	}
 	f.komi = widget.NewEntry()
 	f.handicap = widget.NewSelect([]string{"0", "2", "3", "4", "5", "6", "7", "8", "9"}, nil)
@@ -214,7 +215,7 @@ func (c *Controller) newNewGameForm(def Settings) *newGameForm {
 	f.free = widget.NewCheck(lang.L("Free placement"), nil)
 	f.free.SetChecked(def.FreeHandicap)
 	f.rules = widget.NewSelect(names, nil)
-	f.rules.SetSelected(sgf.RulesName(def.Rules))
+	f.rules.SetSelectedIndex(max(slices.IndexFunc(f.presets, func(r engine.Rules) bool { return r.Name == def.Rules.Name }), 0))
 	// The komi follows the rules and the handicap chosen.
 	updateKomi := func(string) {
 		n, _ := strconv.Atoi(f.handicap.Selected) // from our own list

@@ -279,7 +279,7 @@ func (v *view) update(s viewState) {
 		}
 	}
 	v.updateClocks(s)
-	info := fmt.Sprintf(lang.L("Komi %s · %s rules · move %d"), points(r.game.Komi()), sgf.RulesName(t.Rules()), moveNo)
+	info := fmt.Sprintf(lang.L("Komi %s · %s rules · move %d"), points(r.game.Komi()), rulesWord(t.Rules()), moveNo)
 	if hc := r.game.Handicap(); hc >= 2 {
 		info += " · " + fmt.Sprintf(lang.L("handicap %d"), hc)
 	}

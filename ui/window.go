@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -197,11 +198,11 @@ func (c *Controller) showPreferences(w fyne.Window) {
 	presets := engine.Presets()
 	names := make([]string, len(presets))
 	for i, r := range presets {
-		names[i] = sgf.RulesName(r)
+		names[i] = rulesWord(r)
 	}
 	def := c.defaultSettings()
 	rules := widget.NewSelect(names, nil)
-	rules.SetSelected(sgf.RulesName(def.Rules))
+	rules.SetSelectedIndex(max(slices.IndexFunc(presets, func(r engine.Rules) bool { return r.Name == def.Rules.Name }), 0))
 	komi := widget.NewEntry()
 	komi.SetText(points(def.Komi))
 	size := widget.NewSelect([]string{"9", "13", "19"}, nil)

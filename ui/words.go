@@ -207,3 +207,25 @@ func nodeText(t *sgf.Tree) string {
 	}
 	return fmt.Sprintf(lang.L("Move %d."), k)
 }
+
+// rulesWord names a rule set in the user's language: the presets by their
+// names, any other as SGF's RU writes it.
+func rulesWord(r engine.Rules) string {
+	switch r.Name {
+	case "japanese":
+		return lang.L("Japanese")
+	case "korean":
+		return lang.L("Korean")
+	case "chinese":
+		return lang.L("Chinese")
+	case "aga":
+		return lang.L("AGA")
+	case "new_zealand":
+		return lang.L("New Zealand")
+	case "tromp-taylor":
+		return lang.L("Tromp-Taylor")
+	case "capture":
+		return lang.L("Capture Go")
+	}
+	return sgf.RulesName(r)
+}
