@@ -13,7 +13,7 @@ STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 BUILD       := build
 
 # Debian packages: header or program that proves each one is present.
-APT_PKGS := gcc pkg-config libgl1-mesa-dev xorg-dev libgtk-3-dev xvfb imagemagick xdotool gnugo fonts-noto-cjk
+APT_PKGS := gcc pkg-config libgl1-mesa-dev xorg-dev libgtk-3-dev libasound2-dev xvfb imagemagick xdotool gnugo fonts-noto-cjk
 
 .PHONY: referee ab ladder settled all deps run build gtp match test test-display fmt-check vet modcheck staticcheck depcheck bench fuzz package screenshot startup clean
 
@@ -28,6 +28,7 @@ deps:
 		&& [ -e /usr/include/X11/extensions/Xinerama.h ] && [ -e /usr/include/X11/extensions/XInput2.h ] \
 		&& [ -e /usr/include/X11/extensions/xf86vmode.h ] || missing="$$missing xorg-dev"; \
 	pkg-config --exists gtk+-3.0 2>/dev/null || missing="$$missing libgtk-3-dev"; \
+	pkg-config --exists alsa 2>/dev/null || missing="$$missing libasound2-dev"; \
 	command -v Xvfb >/dev/null || missing="$$missing xvfb"; \
 	command -v import >/dev/null || missing="$$missing imagemagick"; \
 	command -v xdotool >/dev/null || missing="$$missing xdotool"; \

@@ -3,7 +3,8 @@
 #   cmd -> ui -> {engine/problem, engine/joseki, engine/lesson -> engine/sgf, ai} -> engine
 # engine imports only the standard library; engine/sgf and the packages built on it
 # (engine/problem, engine/joseki, engine/lesson) take engine, engine/sgf and x/text only; ai never imports Fyne or sgf (ai/gtp may
-# use sgf); only cmd and ui import Fyne; only cmd/torreya imports sqweek/dialog.
+# use sgf); only cmd and ui import Fyne; only cmd/torreya imports sqweek/dialog
+# and the audio library (oto), as only it touches the desktop's devices.
 set -euo pipefail
 mod=$(go list -m)
 fail=0
@@ -35,12 +36,14 @@ while read -r pkg deps; do
 			case "$drel" in
 			cmd*) complain "$rel imports $d (ui never imports cmd)" ;;
 			ext:github.com/sqweek/dialog*) complain "$rel imports $d (only cmd/torreya imports sqweek/dialog)" ;;
+			ext:github.com/ebitengine/oto*) complain "$rel imports $d (only cmd/torreya opens the audio device)" ;;
 			esac ;;
 		assets | assets/*)
 			[[ $drel == ext:* || $drel == assets* ]] || complain "$rel imports $d (assets imports nothing of ours)" ;;
 		cmd/torreya) ;;
 		cmd/*)
-			[[ $drel != ext:github.com/sqweek/dialog* ]] || complain "$rel imports $d (only cmd/torreya imports sqweek/dialog)" ;;
+			[[ $drel != ext:github.com/sqweek/dialog* ]] || complain "$rel imports $d (only cmd/torreya imports sqweek/dialog)"
+			[[ $drel != ext:github.com/ebitengine/oto* ]] || complain "$rel imports $d (only cmd/torreya opens the audio device)" ;;
 		esac
 	done
 done < <(go list -deps=false -f '{{.ImportPath}} {{join .Deps " "}}' ./...)

@@ -61,6 +61,11 @@ func (c *clock) remaining(col engine.Color, now time.Time) (left time.Duration, 
 	return left, periods, byo, false
 }
 
+// counted tells whether the last seconds of the time left are counted out:
+// in byo-yomi (byo, as remaining says), or in a main time that no byo-yomi
+// follows.
+func (c *clock) counted(byo bool) bool { return byo || c.byo <= 0 || c.periods <= 0 }
+
 // stop stops the running clock at now, keeping what is left; a player who
 // moved within a byo-yomi period gets the whole period back.
 func (c *clock) stop(now time.Time) {

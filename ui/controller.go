@@ -46,6 +46,9 @@ type Deps struct {
 	// Analysis sets the built-in player that gives hints and the territory
 	// estimate (zero value: full strength, 1 s a position, 2 s above 13x13).
 	Analysis ai.Options
+	// Sound plays the board's sounds (sound.go); nil where there is no
+	// audio device: the program is silent and says so in the preferences.
+	Sound Speaker
 }
 
 // Controller wires the parts of the program to the window: the record (the
@@ -79,6 +82,7 @@ type Controller struct {
 	doc      document
 	saver    autosaver
 	stopTick func() // stops the clocks' ticker; nil when none runs
+	sound    *sounds
 
 	// The hint and the territory estimate (analysis.go).
 	an         analysis
@@ -111,6 +115,7 @@ func NewController(prefs fyne.Preferences, deps Deps) *Controller {
 	}
 	c := &Controller{deps: deps, prefs: prefs}
 	c.seats = seats{make: deps.NewPlayer, run: deps.Go}
+	c.sound = newSounds(deps.Sound, prefs)
 	c.problems = newProblemMode(c)
 	c.joseki = newJosekiMode(c)
 	c.lessons = newLessonMode(c)
@@ -312,6 +317,8 @@ func (c *Controller) changed(edited bool) {
 // redraw shows the current state, and enables each command's widgets when
 // it can act.
 func (c *Controller) redraw() {
+	w, h := c.rec.tree.Size()
+	c.sound.follow(c.rec.tree.Current(), c.rec.game, w, h)
 	c.view.update(c.viewState())
 	if c.view.tree.Visible() {
 		c.view.tree.SetTree(c.rec.tree)
@@ -649,11 +656,15 @@ func (c *Controller) Tick() {
 	if c.clock == nil || c.clock.running == engine.Empty {
 		return
 	}
-	col := c.clock.running
-	if _, _, _, out := c.clock.remaining(col, c.deps.Now()); out {
+	col, now := c.clock.running, c.deps.Now()
+	left, _, byo, out := c.clock.remaining(col, now)
+	if out {
 		_ = c.endGame(engine.Result{Winner: col.Opponent(), Reason: engine.ByTime},
 			fmt.Sprintf(lang.L("%s ran out of time. %s wins."), colorName(col), colorName(col.Opponent())))
 		return
+	}
+	if c.clock.counted(byo) {
+		c.sound.count(now.Add(left), left)
 	}
 	c.view.updateClocks(c.viewState())
 }

@@ -224,6 +224,8 @@ func (c *Controller) showPreferences(w fyne.Window) {
 		widget.NewFormItem(lang.L("Default size"), size),
 		widget.NewFormItem(lang.L("Hint engine (GTP command)"), hintEngine),
 	}
+	sound, saveSound := c.sound.preferences()
+	form = append(form, sound...)
 	dialog.ShowForm(lang.L("Preferences"), lang.L("Save"), lang.L("Cancel"), form, func(ok bool) {
 		if !ok {
 			return
@@ -241,6 +243,7 @@ func (c *Controller) showPreferences(w fyne.Window) {
 			c.prefs.SetInt(prefSize, n)
 		}
 		c.prefs.SetString(prefHintEngine, strings.TrimSpace(hintEngine.Text))
+		saveSound()
 		c.applyOptions()
 		if setLanguage(c.prefs, language.SelectedIndex()) {
 			c.view.inform(lang.L("Language"), lang.L("The new language takes effect when Torreya starts again."))

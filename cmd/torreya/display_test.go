@@ -138,6 +138,12 @@ func TestDisplayStartsQuietly(t *testing.T) {
 	for _, locale := range []string{"C", "C.UTF-8"} {
 		t.Run(locale, func(t *testing.T) { startsQuietly(t, bin, locale) })
 	}
+	// A sound server that is named but not there: the program opens the
+	// audio device, which fails, and stays silent on the console too.
+	t.Run("no sound server", func(t *testing.T) {
+		t.Setenv("PULSE_SERVER", "unix:/nonexistent/torreya")
+		startsQuietly(t, bin, "C.UTF-8")
+	})
 }
 
 func startsQuietly(t *testing.T, bin, locale string) {

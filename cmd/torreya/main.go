@@ -51,6 +51,7 @@ func main() {
 		Engines:   engines,
 		Autosave:  filepath.Join(a.Storage().RootURI().Path(), "autosave", "game.sgf"),
 		Progress:  filepath.Join(a.Storage().RootURI().Path(), "problems", "progress.json"),
+		Sound:     openSpeaker(),
 	})
 	c.Attach(a, w)
 	if len(os.Args) > 1 {
