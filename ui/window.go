@@ -113,7 +113,7 @@ func (c *Controller) menu() *fyne.MainMenu {
 	}
 	annotate.ChildMenu = fyne.NewMenu("", notes...)
 	v.editItem = k.editMode.item()
-	edit := fyne.NewMenu(lang.L("Edit"), k.undo.item(), k.redo.item(), sep(), v.editItem, annotate, k.gameInfo.item(), sep(), k.diagram.item(), sep(),
+	edit := fyne.NewMenu(lang.L("Edit"), k.undo.item(), k.redo.item(), sep(), v.editItem, annotate, k.gameInfo.item(), sep(), k.diagram.item(), k.senseiDiagram.item(), sep(),
 		k.mainLine.item(), k.variationUp.item(), k.variationDown.item(), sep(),
 		k.copyBranch.item(), k.paste.item(), sep(), k.deleteHere.item(), k.deleteAfter.item())
 	game := fyne.NewMenu(lang.L("Game"), k.pass.item(), k.resign.item(), k.players.item(), sep(),
