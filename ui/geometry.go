@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"image"
 	"math"
 
 	"fyne.io/fyne/v2"
@@ -24,6 +25,32 @@ const (
 	fuzzMax = 0.045
 )
 
+// The sizes of the lines, the coordinates and the marks, in units of the
+// horizontal line spacing or of a white stone's radius; the board and the
+// exported diagrams both draw with them.
+const (
+	lineWidthRatio = 0.032 // the inner lines, of the spacing
+	edgeLineRatio  = 1.6   // the outer lines, of the inner ones
+	lineRun        = 0.55  // how far lines run on past a side of a window that is not the edge
+	hoshiRatio     = 0.09  // a star point's radius
+	coordScale     = 0.4   // the coordinates' text size
+	coordDistance  = 1.0   // from the outer lines to the coordinates' centres
+	// A move number's text size, of a white stone's radius; from 100 on,
+	// numberScaleSmall.
+	numberScale      = 0.95
+	numberScaleSmall = 0.75
+	// The markup, of a white stone's radius: the triangle's and the circle's
+	// radii, the square's side, the cross's half-width, the label's size (for
+	// more than two letters labelScaleLong); markStrokeRatio of the spacing.
+	markTriangle    = 0.62
+	markCircle      = 0.5
+	markSquare      = 0.95
+	markCross       = 0.42
+	labelScale      = 1.05
+	labelScaleLong  = 0.8
+	markStrokeRatio = 0.06
+)
+
 // geometry is where everything of a board goes for one widget size.
 type geometry struct {
 	cols, rows int
@@ -43,6 +70,20 @@ type geometry struct {
 func (g geometry) window(x0, y0 int) geometry {
 	g.x0, g.y0 = x0, y0
 	return g
+}
+
+// runOn returns how far the lines run on past each side of the part win of
+// a bw x bh board, in line spacings: past a side that is not the board's
+// edge they run into the margin, as books print a corner. Left is the side
+// of column win.Min.X, top that of row win.Min.Y.
+func runOn(win image.Rectangle, bw, bh int) (left, right, top, bottom float32) {
+	past := func(open bool) float32 {
+		if open {
+			return lineRun
+		}
+		return 0
+	}
+	return past(win.Min.X > 0), past(win.Max.X < bw), past(win.Min.Y > 0), past(win.Max.Y < bh)
 }
 
 // layoutGeometry fits a cols x rows board into size, centred, keeping the
@@ -99,7 +140,7 @@ func (g geometry) radius(black bool) float32 {
 
 // lineWidth is the width of the inner lines; the outer ones are drawn wider.
 func (g geometry) lineWidth() float32 {
-	return float32(math.Max(1, float64(g.dx)*0.032))
+	return float32(math.Max(1, float64(g.dx)*lineWidthRatio))
 }
 
 // fuzzOffset returns the fuzzy-placement offset of a stone in units of the

@@ -254,20 +254,8 @@ func (r *boardRenderer) layoutStatic() {
 	first, last := g.center(win.Min.X, win.Min.Y), g.center(win.Max.X-1, win.Max.Y-1)
 	// Past a side of the window that is not the board's edge the lines run
 	// on into the margin, as books print a corner.
-	left, right, top, bottom := first.X, last.X, first.Y, last.Y
-	run := float32(0.55)
-	if win.Min.X > 0 {
-		left -= run * g.dx
-	}
-	if win.Max.X < k.bw {
-		right += run * g.dx
-	}
-	if win.Min.Y > 0 {
-		top -= run * g.dy
-	}
-	if win.Max.Y < k.bh {
-		bottom += run * g.dy
-	}
+	rl, rr, rt, rb := runOn(win, k.bw, k.bh)
+	left, right, top, bottom := first.X-rl*g.dx, last.X+rr*g.dx, first.Y-rt*g.dy, last.Y+rb*g.dy
 	for y := win.Min.Y; y < win.Max.Y; y++ {
 		l := r.lines[y-win.Min.Y]
 		c := g.center(win.Min.X, y)
@@ -275,7 +263,7 @@ func (r *boardRenderer) layoutStatic() {
 		l.Position2 = fyne.NewPos(right, c.Y)
 		l.StrokeWidth = w
 		if y == 0 || y == k.bh-1 {
-			l.StrokeWidth = w * 1.6
+			l.StrokeWidth = w * edgeLineRatio
 			// Half their width longer, so the corners are closed.
 			if win.Min.X == 0 {
 				l.Position1.X -= w * 0.8
@@ -292,7 +280,7 @@ func (r *boardRenderer) layoutStatic() {
 		l.Position2 = fyne.NewPos(c.X, bottom)
 		l.StrokeWidth = w
 		if x == 0 || x == k.bw-1 {
-			l.StrokeWidth = w * 1.6
+			l.StrokeWidth = w * edgeLineRatio
 		}
 	}
 
@@ -310,7 +298,7 @@ func (r *boardRenderer) layoutStatic() {
 		}
 		r.dirty = true
 	}
-	hr := float32(math.Max(1.5, float64(g.dx)*0.09))
+	hr := float32(math.Max(1.5, float64(g.dx)*hoshiRatio))
 	for i, s := range stars {
 		c := g.center(s.XY())
 		r.hoshi[i].Move(c.Subtract(fyne.NewPos(hr, hr)))
@@ -340,9 +328,9 @@ func (r *boardRenderer) layoutCoords() {
 		return
 	}
 	// Readable on a small board too: 8 px at least while the margin holds it.
-	size := max(g.dx*0.4, min(g.dx*0.7, 8))
+	size := max(g.dx*coordScale, min(g.dx*0.7, 8))
 	h := size * 1.3
-	dist := g.dx * 1.0
+	dist := g.dx * coordDistance
 	i := 0
 	put := func(text string, c fyne.Position) {
 		t := r.coords[i]
@@ -599,7 +587,7 @@ func (r *boardRenderer) layoutMarks() {
 		return p != engine.Pass && p != engine.Resign && image.Pt(p.XY()).In(k.window)
 	}
 	rad := g.radius(false)
-	stroke := float32(math.Max(1.5, float64(g.dx)*0.06))
+	stroke := float32(math.Max(1.5, float64(g.dx)*markStrokeRatio))
 	marked := make(map[engine.Point]bool, len(pos.Marks))
 
 	// Territory: the scoring view's, or the estimate's outside it.
@@ -628,7 +616,7 @@ func (r *boardRenderer) layoutMarks() {
 		ink := r.inkOn(m.At)
 		switch m.Kind {
 		case MarkTriangle:
-			a := rad * 0.62
+			a := rad * markTriangle
 			p1 := c.Add(fyne.NewPos(0, -a))
 			p2 := c.Add(fyne.NewPos(-a*0.866, a*0.5))
 			p3 := c.Add(fyne.NewPos(a*0.866, a*0.5))
@@ -636,7 +624,7 @@ func (r *boardRenderer) layoutMarks() {
 			r.seg(p2, p3, ink, stroke)
 			r.seg(p3, p1, ink, stroke)
 		case MarkSquare:
-			s := rad * 0.95
+			s := rad * markSquare
 			rc := r.rects.next()
 			rc.FillColor = transparent
 			rc.StrokeColor = ink
@@ -645,15 +633,15 @@ func (r *boardRenderer) layoutMarks() {
 			rc.Move(c.Subtract(fyne.NewPos(s/2, s/2)))
 			rc.Resize(fyne.NewSize(s, s))
 		case MarkCircle:
-			r.ring(c, rad*0.5, ink, stroke)
+			r.ring(c, rad*markCircle, ink, stroke)
 		case MarkCross:
-			a := rad * 0.42
+			a := rad * markCross
 			r.seg(c.Add(fyne.NewPos(-a, -a)), c.Add(fyne.NewPos(a, a)), ink, stroke)
 			r.seg(c.Add(fyne.NewPos(-a, a)), c.Add(fyne.NewPos(a, -a)), ink, stroke)
 		case MarkLabel:
-			size := rad * 1.05
+			size := rad * labelScale
 			if len(m.Text) > 2 {
-				size = rad * 0.8
+				size = rad * labelScaleLong
 			}
 			if r.stoneAt(m.At) == engine.Empty {
 				// Clear the lines under the label.
@@ -710,9 +698,9 @@ func (r *boardRenderer) layoutMarks() {
 				continue
 			}
 			x, y := p.XY()
-			size := rad * 0.95
+			size := rad * numberScale
 			if num >= 100 {
-				size = rad * 0.75
+				size = rad * numberScaleSmall
 			}
 			ink := r.inkOn(p)
 			if p == pos.Last {
