@@ -85,6 +85,7 @@ func enable(b *widget.Button, on bool) {
 // through them.
 type commands struct {
 	newGame, open, save, saveAs, preferences, quit *command
+	exportDiagram                                  *command
 	undo, redo, diagram, senseiDiagram             *command
 	pass, resign, players, hint, estimate          *command
 	accept, resume, done                           *command
@@ -120,6 +121,7 @@ func newCommands(c *Controller) *commands {
 	k.open = def(lang.L("Open…"), shortcut(fyne.KeyO, false), nil, c.Open)
 	k.save = def(lang.L("Save"), shortcut(fyne.KeyS, false), nil, c.Save)
 	k.saveAs = def(lang.L("Save As…"), shortcut(fyne.KeyS, true), nil, c.SaveAs)
+	k.exportDiagram = def(lang.L("Export Diagram…"), nil, nil, func() { c.inWindow(c.showExportDiagram) })
 	k.preferences = def(lang.L("Preferences…"), shortcut(fyne.KeyComma, false), nil, func() { c.inWindow(c.showPreferences) })
 	k.quit = def(lang.L("Quit"), shortcut(fyne.KeyQ, false), nil, c.quit)
 

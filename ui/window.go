@@ -102,7 +102,7 @@ func (c *Controller) menu() *fyne.MainMenu {
 	quit.IsQuit = true
 	sep := fyne.NewMenuItemSeparator
 	file := fyne.NewMenu(lang.L("File"), k.newGame.item(), k.open.item(), v.recentMenu, sep(),
-		k.save.item(), k.saveAs.item(), sep(), k.preferences.item(), sep(), quit)
+		k.save.item(), k.saveAs.item(), sep(), k.exportDiagram.item(), sep(), k.preferences.item(), sep(), quit)
 	annotate := fyne.NewMenuItem(lang.L("Annotate"), nil)
 	var notes []*fyne.MenuItem
 	for i, a := range k.annotations {
