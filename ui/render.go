@@ -86,6 +86,8 @@ type layoutKey struct {
 	bw, bh     int             // the whole board
 	coords     bool
 	wood       int
+	flipX      bool // the board turned (geometry.turned)
+	flipY      bool
 }
 
 // pool hands out canvas objects of one kind, creating more when needed; the
@@ -209,6 +211,7 @@ func (r *boardRenderer) update(size fyne.Size) {
 	bw, bh := b.size()
 	win := b.shown()
 	key := layoutKey{size: size, cols: win.Dx(), rows: win.Dy(), window: win, bw: bw, bh: bh, coords: b.opts.Coordinates, wood: b.opts.Wood}
+	key.flipX, key.flipY = b.opts.flips()
 	if key != r.layoutKey {
 		r.layoutKey = key
 		r.g = b.geometry(size)
@@ -251,11 +254,9 @@ func (r *boardRenderer) layoutStatic() {
 	}
 	w := g.lineWidth()
 	win := k.window
-	first, last := g.center(win.Min.X, win.Min.Y), g.center(win.Max.X-1, win.Max.Y-1)
 	// Past a side of the window that is not the board's edge the lines run
 	// on into the margin, as books print a corner.
-	rl, rr, rt, rb := runOn(win, k.bw, k.bh)
-	left, right, top, bottom := first.X-rl*g.dx, last.X+rr*g.dx, first.Y-rt*g.dy, last.Y+rb*g.dy
+	left, right, top, bottom, edgeLeft, edgeRight := g.lineSpan(k.bw, k.bh)
 	for y := win.Min.Y; y < win.Max.Y; y++ {
 		l := r.lines[y-win.Min.Y]
 		c := g.center(win.Min.X, y)
@@ -265,10 +266,10 @@ func (r *boardRenderer) layoutStatic() {
 		if y == 0 || y == k.bh-1 {
 			l.StrokeWidth = w * edgeLineRatio
 			// Half their width longer, so the corners are closed.
-			if win.Min.X == 0 {
+			if edgeLeft {
 				l.Position1.X -= w * 0.8
 			}
-			if win.Max.X == k.bw {
+			if edgeRight {
 				l.Position2.X += w * 0.8
 			}
 		}
@@ -340,18 +341,22 @@ func (r *boardRenderer) layoutCoords() {
 		t.Move(fyne.NewPos(c.X-g.dx, c.Y-h/2))
 		t.Resize(fyne.NewSize(2*g.dx, h))
 	}
+	// The letters and numbers go with their lines, wherever a turned board
+	// shows them.
 	win := k.window
+	top, bottom := g.origin.Y, g.origin.Y+float32(k.rows-1)*g.dy
+	left, right := g.origin.X, g.origin.X+float32(k.cols-1)*g.dx
 	for x := win.Min.X; x < win.Max.X; x++ {
 		c := g.center(x, win.Min.Y)
 		letter := engine.ColumnLetter(x)
-		put(letter, fyne.NewPos(c.X, c.Y-dist*gridRatio))
-		put(letter, fyne.NewPos(c.X, g.center(x, win.Max.Y-1).Y+dist*gridRatio))
+		put(letter, fyne.NewPos(c.X, top-dist*gridRatio))
+		put(letter, fyne.NewPos(c.X, bottom+dist*gridRatio))
 	}
 	for y := win.Min.Y; y < win.Max.Y; y++ {
 		c := g.center(win.Min.X, y)
 		num := strconv.Itoa(k.bh - y)
-		put(num, fyne.NewPos(c.X-dist, c.Y))
-		put(num, fyne.NewPos(g.center(win.Max.X-1, y).X+dist, c.Y))
+		put(num, fyne.NewPos(left-dist, c.Y))
+		put(num, fyne.NewPos(right+dist, c.Y))
 	}
 }
 
@@ -411,6 +416,12 @@ func (r *boardRenderer) layoutStones() {
 			}
 			if b.opts.Fuzzy {
 				ox, oy := fuzzOffset(seed, occupied(x-1, y), occupied(x+1, y), occupied(x, y-1), occupied(x, y+1))
+				if g.flipX { // the offset is the board's, away from its neighbours
+					ox = -ox
+				}
+				if g.flipY {
+					oy = -oy
+				}
 				center = center.Add(fyne.NewPos(ox*g.dx, oy*g.dx))
 			}
 			rad := g.radius(c == engine.Black)
@@ -805,7 +816,9 @@ func (r *boardRenderer) layoutMarks() {
 
 	// A problem's hint: the part of the board where the answer is.
 	if a := pos.Area.Intersect(k.window); !a.Empty() {
-		tl, br := g.center(a.Min.X, a.Min.Y), g.center(a.Max.X-1, a.Max.Y-1)
+		c1, c2 := g.center(a.Min.X, a.Min.Y), g.center(a.Max.X-1, a.Max.Y-1)
+		tl := fyne.NewPos(min(c1.X, c2.X), min(c1.Y, c2.Y)) // on a turned board the corners swap
+		br := fyne.NewPos(max(c1.X, c2.X), max(c1.Y, c2.Y))
 		pad := fyne.NewPos(g.dx*0.5, g.dy*0.5)
 		rc := r.rects.next()
 		rc.FillColor, rc.StrokeColor, rc.StrokeWidth = areaColor, suggestColor, stroke

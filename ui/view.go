@@ -82,6 +82,7 @@ type view struct {
 	recentMenu          *fyne.MenuItem
 	mainMenu            *fyne.MainMenu
 	coordsItem, fuzItem *fyne.MenuItem
+	turnItems           []*fyne.MenuItem // View's Rotate and Flips (turn.go)
 	estimateItem        *fyne.MenuItem
 	editItem, treeItem  *fyne.MenuItem
 	solveItem           *fyne.MenuItem // Study > Solve as Problem, checked in problem mode

@@ -146,8 +146,8 @@ func (c *Controller) menu() *fyne.MainMenu {
 			v.mainMenu.Refresh()
 		}
 	})
-	view := fyne.NewMenu(lang.L("View"), v.coordsItem, numbers, v.fuzItem, fyne.NewMenuItemSeparator(), v.estimateItem, v.treeItem,
-		fyne.NewMenuItemSeparator(), aids)
+	view := fyne.NewMenu(lang.L("View"), append(append([]*fyne.MenuItem{v.coordsItem, numbers, v.fuzItem, sep()}, c.turnItems()...),
+		sep(), v.estimateItem, v.treeItem, sep(), aids)...)
 	v.solveItem, v.randomItem, v.wholeItem = k.solve.item(), k.randomOrder.item(), k.wholeBoard.item()
 	v.josekiItem = k.joseki.item()
 	study := fyne.NewMenu(lang.L("Study"), v.solveItem, k.tryAgain.item(), k.solution.item(), v.wholeItem, sep(),
@@ -166,6 +166,7 @@ func (c *Controller) applyOptions() {
 		Fuzzy:       c.prefs.BoolWithFallback(prefFuzzy, true),
 		Wood:        c.prefs.IntWithFallback(prefWood, 0),
 	}
+	c.readTurns(&o)
 	c.view.board.SetOptions(o)
 	if v := c.view; v.coordsItem != nil {
 		v.coordsItem.Checked = o.Coordinates
