@@ -80,8 +80,11 @@ func newFigure(t *sgf.Tree, n *sgf.Node, spec figureSpec) (*figure, error) {
 	if spec.To == len(moves) {
 		last = n // with what follows the last move: its markup, its set-up
 	}
-	start := moves[spec.From-1].Parent()
-	f.addStones(t.Position(start))
+	// The position before the first numbered move; a move in the root node
+	// (real files have them) starts from the empty board.
+	if start := moves[spec.From-1].Parent(); start != nil {
+		f.addStones(t.Position(start))
+	}
 	for k := spec.From; k <= spec.To; k++ {
 		mv, _, err := moves[k-1].Move(w, h)
 		if err != nil {

@@ -26,6 +26,8 @@ func lineEnd(t *testing.T, game string) (*sgf.Tree, *sgf.Node) {
 	for n.Next() != nil {
 		n = n.Next()
 	}
+	tree.GoTo(n) // as the window's tree stands at the node shown
+	tree.Board()
 	return tree, n
 }
 
@@ -85,6 +87,19 @@ func TestFigureNumbersFromOneOrFromTheGame(t *testing.T) {
 		if _, err := newFigure(tree, end, spec); err == nil {
 			t.Errorf("moves %d to %d of a line of 7 made a figure", spec.From, spec.To)
 		}
+	}
+}
+
+// A move in the root node, as some files have, is numbered from the empty
+// board, with the root's set-up stones plain.
+func TestFigureOfAMoveInTheRoot(t *testing.T) {
+	tree, end := lineEnd(t, "(;SZ[9]AB[aa]B[ee];W[cc])")
+	f, err := newFigure(tree, end, figureSpec{Moves: true, From: 1, To: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.numbers[engine.Pt(4, 4)] != 1 || f.numbers[engine.Pt(2, 2)] != 2 || f.stones[engine.Pt(0, 0)] != engine.Black || len(f.notes) != 0 {
+		t.Errorf("numbers %v, stones %v, notes %v", f.numbers, f.stones, f.notes)
 	}
 }
 
