@@ -147,6 +147,16 @@ type Options struct {
 	Fuzzy bool
 	// Wood picks a grain variant.
 	Wood int
+	// Rotate turns the board 180°, for the player across the table;
+	// FlipH and FlipV mirror it left to right and top to bottom, to study a
+	// position from another side. Coordinates and taps follow the points.
+	Rotate, FlipH, FlipV bool
+}
+
+// flips returns whether the board is mirrored left to right and top to
+// bottom: a turn by 180° is both.
+func (o Options) flips() (x, y bool) {
+	return o.Rotate != o.FlipH, o.Rotate != o.FlipV
 }
 
 // Board is the goban widget. It draws a View and reports taps and the
@@ -223,7 +233,7 @@ func (b *Board) shown() image.Rectangle {
 // geometry lays the part shown out in size.
 func (b *Board) geometry(size fyne.Size) geometry {
 	w := b.shown()
-	return layoutGeometry(size, w.Dx(), w.Dy(), b.opts.Coordinates).window(w.Min.X, w.Min.Y)
+	return layoutGeometry(size, w.Dx(), w.Dy(), b.opts.Coordinates).window(w.Min.X, w.Min.Y).turned(b.opts.flips())
 }
 
 // PointAt returns the intersection under pos (in the widget's coordinates),

@@ -85,7 +85,8 @@ func enable(b *widget.Button, on bool) {
 // through them.
 type commands struct {
 	newGame, open, save, saveAs, preferences, quit *command
-	undo, redo, diagram                            *command
+	exportDiagram                                  *command
+	undo, redo, diagram, senseiDiagram             *command
 	pass, resign, players, hint, estimate          *command
 	accept, resume, done                           *command
 	first, back10, back, forward, forward10, last  *command
@@ -120,12 +121,14 @@ func newCommands(c *Controller) *commands {
 	k.open = def(lang.L("Open…"), shortcut(fyne.KeyO, false), nil, c.Open)
 	k.save = def(lang.L("Save"), shortcut(fyne.KeyS, false), nil, c.Save)
 	k.saveAs = def(lang.L("Save As…"), shortcut(fyne.KeyS, true), nil, c.SaveAs)
+	k.exportDiagram = def(lang.L("Export Diagram…"), nil, nil, func() { c.inWindow(c.showExportDiagram) })
 	k.preferences = def(lang.L("Preferences…"), shortcut(fyne.KeyComma, false), nil, func() { c.inWindow(c.showPreferences) })
 	k.quit = def(lang.L("Quit"), shortcut(fyne.KeyQ, false), nil, c.quit)
 
 	k.undo = def(lang.L("Undo"), shortcut(fyne.KeyZ, false), c.canUndo, c.Undo)
 	k.redo = def(lang.L("Redo"), shortcut(fyne.KeyZ, true), func() bool { return c.rec.tree.CanRedo() }, c.Redo)
-	k.diagram = def(lang.L("Copy Diagram"), shortcut(fyne.KeyC, true), nil, func() { c.view.copyDiagram() })
+	k.diagram = def(lang.L("Copy Diagram"), shortcut(fyne.KeyC, true), nil, func() { c.view.copyDiagram(c.Diagram) })
+	k.senseiDiagram = def(lang.L("Copy Diagram for Sensei's Library"), nil, nil, func() { c.view.copyDiagram(c.SenseiDiagram) })
 
 	k.pass = def(lang.L("Pass"), shortcut(fyne.KeyP, false), c.canPass, func() { c.view.report(c.Pass()) })
 	k.resign = def(lang.L("Resign…"), nil, func() bool { return playing() || scoring() }, func() {

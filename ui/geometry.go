@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"image"
 	"math"
 
 	"fyne.io/fyne/v2"
@@ -24,6 +25,32 @@ const (
 	fuzzMax = 0.045
 )
 
+// The sizes of the lines, the coordinates and the marks, in units of the
+// horizontal line spacing or of a white stone's radius; the board and the
+// exported diagrams both draw with them.
+const (
+	lineWidthRatio = 0.032 // the inner lines, of the spacing
+	edgeLineRatio  = 1.6   // the outer lines, of the inner ones
+	lineRun        = 0.55  // how far lines run on past a side of a window that is not the edge
+	hoshiRatio     = 0.09  // a star point's radius
+	coordScale     = 0.4   // the coordinates' text size
+	coordDistance  = 1.0   // from the outer lines to the coordinates' centres
+	// A move number's text size, of a white stone's radius; from 100 on,
+	// numberScaleSmall.
+	numberScale      = 0.95
+	numberScaleSmall = 0.75
+	// The markup, of a white stone's radius: the triangle's and the circle's
+	// radii, the square's side, the cross's half-width, the label's size (for
+	// more than two letters labelScaleLong); markStrokeRatio of the spacing.
+	markTriangle    = 0.62
+	markCircle      = 0.5
+	markSquare      = 0.95
+	markCross       = 0.42
+	labelScale      = 1.05
+	labelScaleLong  = 0.8
+	markStrokeRatio = 0.06
+)
+
 // geometry is where everything of a board goes for one widget size.
 type geometry struct {
 	cols, rows int
@@ -36,6 +63,9 @@ type geometry struct {
 	// x0, y0 is the first intersection shown, when the board shows a part
 	// of itself (View.Window); points keep the board's coordinates.
 	x0, y0 int
+	// flipX and flipY mirror the board left to right and top to bottom;
+	// both turn it 180°. Points keep the board's coordinates.
+	flipX, flipY bool
 }
 
 // window returns the geometry of the same size showing the part of a
@@ -43,6 +73,58 @@ type geometry struct {
 func (g geometry) window(x0, y0 int) geometry {
 	g.x0, g.y0 = x0, y0
 	return g
+}
+
+// turned returns the geometry mirrored left to right (flipX) and top to
+// bottom (flipY).
+func (g geometry) turned(flipX, flipY bool) geometry {
+	g.flipX, g.flipY = flipX, flipY
+	return g
+}
+
+// cell returns the column and row on screen of intersection (x, y), counted
+// from the top left of the part shown; it is its own inverse.
+func (g geometry) cell(x, y int) (sx, sy int) {
+	sx, sy = x-g.x0, y-g.y0
+	if g.flipX {
+		sx = g.cols - 1 - sx
+	}
+	if g.flipY {
+		sy = g.rows - 1 - sy
+	}
+	return sx, sy
+}
+
+// lineSpan returns where the lines of the part shown of a bw x bh board
+// start and end on screen, running on past the sides that are not the
+// board's edge (runOn), and whether the screen's left and right sides are
+// edges of the board.
+func (g geometry) lineSpan(bw, bh int) (left, right, top, bottom float32, edgeLeft, edgeRight bool) {
+	win := image.Rect(g.x0, g.y0, g.x0+g.cols, g.y0+g.rows)
+	rl, rr, rt, rb := runOn(win, bw, bh)
+	edgeLeft, edgeRight = win.Min.X == 0, win.Max.X == bw
+	if g.flipX {
+		rl, rr, edgeLeft, edgeRight = rr, rl, edgeRight, edgeLeft
+	}
+	if g.flipY {
+		rt, rb = rb, rt
+	}
+	last := fyne.NewPos(g.origin.X+float32(g.cols-1)*g.dx, g.origin.Y+float32(g.rows-1)*g.dy)
+	return g.origin.X - rl*g.dx, last.X + rr*g.dx, g.origin.Y - rt*g.dy, last.Y + rb*g.dy, edgeLeft, edgeRight
+}
+
+// runOn returns how far the lines run on past each side of the part win of
+// a bw x bh board, in line spacings: past a side that is not the board's
+// edge they run into the margin, as books print a corner. Left is the side
+// of column win.Min.X, top that of row win.Min.Y.
+func runOn(win image.Rectangle, bw, bh int) (left, right, top, bottom float32) {
+	past := func(open bool) float32 {
+		if open {
+			return lineRun
+		}
+		return 0
+	}
+	return past(win.Min.X > 0), past(win.Max.X < bw), past(win.Min.Y > 0), past(win.Max.Y < bh)
 }
 
 // layoutGeometry fits a cols x rows board into size, centred, keeping the
@@ -71,7 +153,8 @@ func layoutGeometry(size fyne.Size, cols, rows int, coords bool) geometry {
 
 // center returns the position of intersection (x, y).
 func (g geometry) center(x, y int) fyne.Position {
-	return fyne.NewPos(g.origin.X+float32(x-g.x0)*g.dx, g.origin.Y+float32(y-g.y0)*g.dy)
+	sx, sy := g.cell(x, y)
+	return fyne.NewPos(g.origin.X+float32(sx)*g.dx, g.origin.Y+float32(sy)*g.dy)
 }
 
 // pointAt returns the intersection nearest to pos, and false if pos is
@@ -82,10 +165,11 @@ func (g geometry) pointAt(pos fyne.Position) (x, y int, ok bool) {
 	}
 	fx := float64((pos.X - g.origin.X) / g.dx)
 	fy := float64((pos.Y - g.origin.Y) / g.dy)
-	x, y = int(math.Round(fx)), int(math.Round(fy))
-	if x < 0 || y < 0 || x >= g.cols || y >= g.rows {
+	sx, sy := int(math.Round(fx)), int(math.Round(fy))
+	if sx < 0 || sy < 0 || sx >= g.cols || sy >= g.rows {
 		return 0, 0, false
 	}
+	x, y = g.cell(sx+g.x0, sy+g.y0)
 	return x + g.x0, y + g.y0, true
 }
 
@@ -99,7 +183,7 @@ func (g geometry) radius(black bool) float32 {
 
 // lineWidth is the width of the inner lines; the outer ones are drawn wider.
 func (g geometry) lineWidth() float32 {
-	return float32(math.Max(1, float64(g.dx)*0.032))
+	return float32(math.Max(1, float64(g.dx)*lineWidthRatio))
 }
 
 // fuzzOffset returns the fuzzy-placement offset of a stone in units of the

@@ -86,6 +86,8 @@ type layoutKey struct {
 	bw, bh     int             // the whole board
 	coords     bool
 	wood       int
+	flipX      bool // the board turned (geometry.turned)
+	flipY      bool
 }
 
 // pool hands out canvas objects of one kind, creating more when needed; the
@@ -209,6 +211,7 @@ func (r *boardRenderer) update(size fyne.Size) {
 	bw, bh := b.size()
 	win := b.shown()
 	key := layoutKey{size: size, cols: win.Dx(), rows: win.Dy(), window: win, bw: bw, bh: bh, coords: b.opts.Coordinates, wood: b.opts.Wood}
+	key.flipX, key.flipY = b.opts.flips()
 	if key != r.layoutKey {
 		r.layoutKey = key
 		r.g = b.geometry(size)
@@ -251,23 +254,9 @@ func (r *boardRenderer) layoutStatic() {
 	}
 	w := g.lineWidth()
 	win := k.window
-	first, last := g.center(win.Min.X, win.Min.Y), g.center(win.Max.X-1, win.Max.Y-1)
 	// Past a side of the window that is not the board's edge the lines run
 	// on into the margin, as books print a corner.
-	left, right, top, bottom := first.X, last.X, first.Y, last.Y
-	run := float32(0.55)
-	if win.Min.X > 0 {
-		left -= run * g.dx
-	}
-	if win.Max.X < k.bw {
-		right += run * g.dx
-	}
-	if win.Min.Y > 0 {
-		top -= run * g.dy
-	}
-	if win.Max.Y < k.bh {
-		bottom += run * g.dy
-	}
+	left, right, top, bottom, edgeLeft, edgeRight := g.lineSpan(k.bw, k.bh)
 	for y := win.Min.Y; y < win.Max.Y; y++ {
 		l := r.lines[y-win.Min.Y]
 		c := g.center(win.Min.X, y)
@@ -275,12 +264,12 @@ func (r *boardRenderer) layoutStatic() {
 		l.Position2 = fyne.NewPos(right, c.Y)
 		l.StrokeWidth = w
 		if y == 0 || y == k.bh-1 {
-			l.StrokeWidth = w * 1.6
+			l.StrokeWidth = w * edgeLineRatio
 			// Half their width longer, so the corners are closed.
-			if win.Min.X == 0 {
+			if edgeLeft {
 				l.Position1.X -= w * 0.8
 			}
-			if win.Max.X == k.bw {
+			if edgeRight {
 				l.Position2.X += w * 0.8
 			}
 		}
@@ -292,7 +281,7 @@ func (r *boardRenderer) layoutStatic() {
 		l.Position2 = fyne.NewPos(c.X, bottom)
 		l.StrokeWidth = w
 		if x == 0 || x == k.bw-1 {
-			l.StrokeWidth = w * 1.6
+			l.StrokeWidth = w * edgeLineRatio
 		}
 	}
 
@@ -310,7 +299,7 @@ func (r *boardRenderer) layoutStatic() {
 		}
 		r.dirty = true
 	}
-	hr := float32(math.Max(1.5, float64(g.dx)*0.09))
+	hr := float32(math.Max(1.5, float64(g.dx)*hoshiRatio))
 	for i, s := range stars {
 		c := g.center(s.XY())
 		r.hoshi[i].Move(c.Subtract(fyne.NewPos(hr, hr)))
@@ -340,9 +329,9 @@ func (r *boardRenderer) layoutCoords() {
 		return
 	}
 	// Readable on a small board too: 8 px at least while the margin holds it.
-	size := max(g.dx*0.4, min(g.dx*0.7, 8))
+	size := max(g.dx*coordScale, min(g.dx*0.7, 8))
 	h := size * 1.3
-	dist := g.dx * 1.0
+	dist := g.dx * coordDistance
 	i := 0
 	put := func(text string, c fyne.Position) {
 		t := r.coords[i]
@@ -352,18 +341,22 @@ func (r *boardRenderer) layoutCoords() {
 		t.Move(fyne.NewPos(c.X-g.dx, c.Y-h/2))
 		t.Resize(fyne.NewSize(2*g.dx, h))
 	}
+	// The letters and numbers go with their lines, wherever a turned board
+	// shows them.
 	win := k.window
+	top, bottom := g.origin.Y, g.origin.Y+float32(k.rows-1)*g.dy
+	left, right := g.origin.X, g.origin.X+float32(k.cols-1)*g.dx
 	for x := win.Min.X; x < win.Max.X; x++ {
 		c := g.center(x, win.Min.Y)
 		letter := engine.ColumnLetter(x)
-		put(letter, fyne.NewPos(c.X, c.Y-dist*gridRatio))
-		put(letter, fyne.NewPos(c.X, g.center(x, win.Max.Y-1).Y+dist*gridRatio))
+		put(letter, fyne.NewPos(c.X, top-dist*gridRatio))
+		put(letter, fyne.NewPos(c.X, bottom+dist*gridRatio))
 	}
 	for y := win.Min.Y; y < win.Max.Y; y++ {
 		c := g.center(win.Min.X, y)
 		num := strconv.Itoa(k.bh - y)
-		put(num, fyne.NewPos(c.X-dist, c.Y))
-		put(num, fyne.NewPos(g.center(win.Max.X-1, y).X+dist, c.Y))
+		put(num, fyne.NewPos(left-dist, c.Y))
+		put(num, fyne.NewPos(right+dist, c.Y))
 	}
 }
 
@@ -423,6 +416,12 @@ func (r *boardRenderer) layoutStones() {
 			}
 			if b.opts.Fuzzy {
 				ox, oy := fuzzOffset(seed, occupied(x-1, y), occupied(x+1, y), occupied(x, y-1), occupied(x, y+1))
+				if g.flipX { // the offset is the board's, away from its neighbours
+					ox = -ox
+				}
+				if g.flipY {
+					oy = -oy
+				}
 				center = center.Add(fyne.NewPos(ox*g.dx, oy*g.dx))
 			}
 			rad := g.radius(c == engine.Black)
@@ -618,7 +617,7 @@ func (r *boardRenderer) layoutMarks() {
 		return p != engine.Pass && p != engine.Resign && image.Pt(p.XY()).In(k.window)
 	}
 	rad := g.radius(false)
-	stroke := float32(math.Max(1.5, float64(g.dx)*0.06))
+	stroke := float32(math.Max(1.5, float64(g.dx)*markStrokeRatio))
 	marked := make(map[engine.Point]bool, len(pos.Marks))
 
 	// Territory: the scoring view's, or the estimate's outside it.
@@ -647,7 +646,7 @@ func (r *boardRenderer) layoutMarks() {
 		ink := r.inkOn(m.At)
 		switch m.Kind {
 		case MarkTriangle:
-			a := rad * 0.62
+			a := rad * markTriangle
 			p1 := c.Add(fyne.NewPos(0, -a))
 			p2 := c.Add(fyne.NewPos(-a*0.866, a*0.5))
 			p3 := c.Add(fyne.NewPos(a*0.866, a*0.5))
@@ -655,7 +654,7 @@ func (r *boardRenderer) layoutMarks() {
 			r.seg(p2, p3, ink, stroke)
 			r.seg(p3, p1, ink, stroke)
 		case MarkSquare:
-			s := rad * 0.95
+			s := rad * markSquare
 			rc := r.rects.next()
 			rc.FillColor = transparent
 			rc.StrokeColor = ink
@@ -664,15 +663,15 @@ func (r *boardRenderer) layoutMarks() {
 			rc.Move(c.Subtract(fyne.NewPos(s/2, s/2)))
 			rc.Resize(fyne.NewSize(s, s))
 		case MarkCircle:
-			r.ring(c, rad*0.5, ink, stroke)
+			r.ring(c, rad*markCircle, ink, stroke)
 		case MarkCross:
-			a := rad * 0.42
+			a := rad * markCross
 			r.seg(c.Add(fyne.NewPos(-a, -a)), c.Add(fyne.NewPos(a, a)), ink, stroke)
 			r.seg(c.Add(fyne.NewPos(-a, a)), c.Add(fyne.NewPos(a, -a)), ink, stroke)
 		case MarkLabel:
-			size := rad * 1.05
+			size := rad * labelScale
 			if len(m.Text) > 2 {
-				size = rad * 0.8
+				size = rad * labelScaleLong
 			}
 			if r.stoneAt(m.At) == engine.Empty {
 				// Clear the lines under the label.
@@ -729,9 +728,9 @@ func (r *boardRenderer) layoutMarks() {
 				continue
 			}
 			x, y := p.XY()
-			size := rad * 0.95
+			size := rad * numberScale
 			if num >= 100 {
-				size = rad * 0.75
+				size = rad * numberScaleSmall
 			}
 			ink := r.inkOn(p)
 			if p == pos.Last {
@@ -864,7 +863,9 @@ func (r *boardRenderer) layoutMarks() {
 
 	// A problem's hint: the part of the board where the answer is.
 	if a := pos.Area.Intersect(k.window); !a.Empty() {
-		tl, br := g.center(a.Min.X, a.Min.Y), g.center(a.Max.X-1, a.Max.Y-1)
+		c1, c2 := g.center(a.Min.X, a.Min.Y), g.center(a.Max.X-1, a.Max.Y-1)
+		tl := fyne.NewPos(min(c1.X, c2.X), min(c1.Y, c2.Y)) // on a turned board the corners swap
+		br := fyne.NewPos(max(c1.X, c2.X), max(c1.Y, c2.Y))
 		pad := fyne.NewPos(g.dx*0.5, g.dy*0.5)
 		rc := r.rects.next()
 		rc.FillColor, rc.StrokeColor, rc.StrokeWidth = areaColor, suggestColor, stroke

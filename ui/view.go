@@ -82,6 +82,7 @@ type view struct {
 	recentMenu          *fyne.MenuItem
 	mainMenu            *fyne.MainMenu
 	coordsItem, fuzItem *fyne.MenuItem
+	turnItems           []*fyne.MenuItem // View's Rotate and Flips (turn.go)
 	estimateItem        *fyne.MenuItem
 	editItem, treeItem  *fyne.MenuItem
 	solveItem           *fyne.MenuItem // Study > Solve as Problem, checked in problem mode
@@ -339,12 +340,13 @@ func (v *view) updateClocks(s viewState) {
 	}
 }
 
-// copyDiagram puts the position on the clipboard as a diagram.
-func (v *view) copyDiagram() {
+// copyDiagram puts the position on the clipboard as a diagram, drawn by
+// draw: the plain board or Sensei's Library's markup.
+func (v *view) copyDiagram(draw func() string) {
 	if v.app == nil {
 		return
 	}
-	v.app.Clipboard().SetContent(v.c.Diagram())
+	v.app.Clipboard().SetContent(draw())
 	v.c.setStatus(lang.L("The position is on the clipboard as a diagram."))
 }
 

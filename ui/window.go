@@ -103,7 +103,7 @@ func (c *Controller) menu() *fyne.MainMenu {
 	quit.IsQuit = true
 	sep := fyne.NewMenuItemSeparator
 	file := fyne.NewMenu(lang.L("File"), k.newGame.item(), k.open.item(), v.recentMenu, sep(),
-		k.save.item(), k.saveAs.item(), sep(), k.preferences.item(), sep(), quit)
+		k.save.item(), k.saveAs.item(), sep(), k.exportDiagram.item(), sep(), k.preferences.item(), sep(), quit)
 	annotate := fyne.NewMenuItem(lang.L("Annotate"), nil)
 	var notes []*fyne.MenuItem
 	for i, a := range k.annotations {
@@ -114,7 +114,7 @@ func (c *Controller) menu() *fyne.MainMenu {
 	}
 	annotate.ChildMenu = fyne.NewMenu("", notes...)
 	v.editItem = k.editMode.item()
-	edit := fyne.NewMenu(lang.L("Edit"), k.undo.item(), k.redo.item(), sep(), v.editItem, annotate, k.gameInfo.item(), sep(), k.diagram.item(), sep(),
+	edit := fyne.NewMenu(lang.L("Edit"), k.undo.item(), k.redo.item(), sep(), v.editItem, annotate, k.gameInfo.item(), sep(), k.diagram.item(), k.senseiDiagram.item(), sep(),
 		k.mainLine.item(), k.variationUp.item(), k.variationDown.item(), sep(),
 		k.copyBranch.item(), k.paste.item(), sep(), k.deleteHere.item(), k.deleteAfter.item())
 	game := fyne.NewMenu(lang.L("Game"), k.pass.item(), k.resign.item(), k.players.item(), sep(),
@@ -148,8 +148,8 @@ func (c *Controller) menu() *fyne.MainMenu {
 		}
 	})
 	v.analyzeItem = k.analyze.item()
-	view := fyne.NewMenu(lang.L("View"), v.coordsItem, numbers, v.fuzItem, fyne.NewMenuItemSeparator(), v.estimateItem, v.analyzeItem, v.treeItem,
-		fyne.NewMenuItemSeparator(), aids)
+	view := fyne.NewMenu(lang.L("View"), append(append([]*fyne.MenuItem{v.coordsItem, numbers, v.fuzItem, sep()}, c.turnItems()...),
+		sep(), v.estimateItem, v.analyzeItem, v.treeItem, sep(), aids)...)
 	v.solveItem, v.randomItem, v.wholeItem = k.solve.item(), k.randomOrder.item(), k.wholeBoard.item()
 	v.josekiItem = k.joseki.item()
 	study := fyne.NewMenu(lang.L("Study"), v.solveItem, k.tryAgain.item(), k.solution.item(), v.wholeItem, sep(),
@@ -168,6 +168,7 @@ func (c *Controller) applyOptions() {
 		Fuzzy:       c.prefs.BoolWithFallback(prefFuzzy, true),
 		Wood:        c.prefs.IntWithFallback(prefWood, 0),
 	}
+	c.readTurns(&o)
 	c.view.board.SetOptions(o)
 	if v := c.view; v.coordsItem != nil {
 		v.coordsItem.Checked = o.Coordinates
