@@ -239,14 +239,14 @@ func (m *MCTS) analysis(s *search, ws []*playouter, start time.Time, minMoves in
 		kids = append(kids, kid{k, ch.visits()})
 	}
 	sort.SliceStable(kids, func(i, j int) bool {
-		a, b := t.at(kids[i].k), t.at(kids[j].k)
+		x, y := t.at(kids[i].k), t.at(kids[j].k)
 		if kids[i].visits != kids[j].visits {
 			return kids[i].visits > kids[j].visits
 		}
 		if kids[i].visits > 0 {
-			return winRate(a) > winRate(b)
+			return winRate(x) > winRate(y)
 		}
-		return a.pw > b.pw
+		return x.pw > y.pw // moves not read yet, by their priors
 	})
 	for _, kd := range kids {
 		if kd.visits == 0 && len(a.Candidates) >= minMoves {
