@@ -82,6 +82,26 @@ func (s *session) reply(cmd string) string {
 	return strings.Join(out, "\n")
 }
 
+// analyses starts an analysis with cmd, checks the first line of its reply
+// and returns its next n lines, parsed.
+func (s *session) analyses(cmd, first string, f Format, c engine.Color, n int) []ai.Analysis {
+	s.t.Helper()
+	s.send(cmd)
+	if l := s.line(); l != first {
+		s.t.Fatalf("%s began with %q", cmd, l)
+	}
+	var out []ai.Analysis
+	for i := 0; i < n; i++ {
+		l := s.line()
+		a, err := ParseAnalysis(l, f, c, 9, 9)
+		if err != nil || len(a.Candidates) == 0 {
+			s.t.Fatalf("%s: report %d: %+v, %v\n%s", cmd, i, a, err, l)
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
 // TestServerAnalysisRoundTrip: the server's analysis streams, read back by
 // ParseAnalysis: several reports a stream, each with every candidate on one
 // line; the stream ends with the blank line when the next command comes,
@@ -99,18 +119,9 @@ func TestServerAnalysisRoundTrip(t *testing.T) {
 	}
 
 	// kata-analyze for White, the player to move, stopped by name.
-	s.send("kata-analyze 5 ownership true pvVisits true")
-	if l := s.line(); l != "=" {
-		t.Fatalf("kata-analyze began with %q", l)
-	}
-	for i := 0; i < 3; i++ {
-		l := s.line()
-		a, err := ParseAnalysis(l, Kata, engine.White, 9, 9)
-		if err != nil {
-			t.Fatalf("report %d: %v\n%s", i, err, l)
-		}
-		if len(a.Candidates) == 0 || a.Ownership == nil {
-			t.Fatalf("report %d without candidates or ownership: %s", i, l)
+	for i, a := range s.analyses("kata-analyze 5 ownership true pvVisits true", "=", Kata, engine.White, 3) {
+		if a.Ownership == nil {
+			t.Fatalf("report %d without the ownership", i)
 		}
 		for _, c := range a.Candidates {
 			if !c.HasLead || len(c.PVVisits) != len(c.PV) || c.PV[0] != c.Move {
@@ -137,15 +148,9 @@ func TestServerAnalysisRoundTrip(t *testing.T) {
 	}
 
 	// lz-analyze for Black, with an id, stopped by an empty line.
-	s.send("7 lz-analyze b interval 5 maxmoves 2")
-	if l := s.line(); l != "=7" {
-		t.Fatalf("lz-analyze began with %q", l)
-	}
-	for i := 0; i < 2; i++ {
-		l := s.line()
-		a, err := ParseAnalysis(l, LZ, engine.Black, 9, 9)
-		if err != nil || len(a.Candidates) == 0 || len(a.Candidates) > 2 || a.Candidates[0].HasLead {
-			t.Fatalf("report %d: %+v, %v\n%s", i, a, err, l)
+	for i, a := range s.analyses("7 lz-analyze b interval 5 maxmoves 2", "=7", LZ, engine.Black, 2) {
+		if len(a.Candidates) > 2 || a.Candidates[0].HasLead {
+			t.Errorf("report %d: %+v", i, a)
 		}
 	}
 	s.send("")
