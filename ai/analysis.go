@@ -66,7 +66,9 @@ type Analyzer interface {
 	// Analyze reads g's position with c to move until ctx is done, calling
 	// report about every interval with the whole analysis so far (never
 	// when every is zero or less). report runs on Analyze's goroutine and
-	// delays the reading while it runs. Analyze reads g only as it starts.
+	// delays the reading while it runs; it must not call the analyzer's
+	// methods, which wait for the analysis to end. Analyze reads g only as
+	// it starts.
 	// It returns nil when ctx ended it, and an error when it could not
 	// analyze.
 	Analyze(ctx context.Context, g *engine.Game, c engine.Color, every time.Duration, report func(Analysis)) error
