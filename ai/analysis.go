@@ -66,7 +66,9 @@ type Analyzer interface {
 	// Analyze reads g's position with c to move until ctx is done, calling
 	// report about every interval with the whole analysis so far (never
 	// when every is zero or less). report runs on Analyze's goroutine and
-	// delays the reading while it runs. Analyze reads g only as it starts.
+	// delays the reading while it runs; it must not call the analyzer's
+	// methods, which wait for the analysis to end. Analyze reads g only as
+	// it starts.
 	// It returns nil when ctx ended it, and an error when it could not
 	// analyze.
 	Analyze(ctx context.Context, g *engine.Game, c engine.Color, every time.Duration, report func(Analysis)) error
@@ -239,14 +241,14 @@ func (m *MCTS) analysis(s *search, ws []*playouter, start time.Time, minMoves in
 		kids = append(kids, kid{k, ch.visits()})
 	}
 	sort.SliceStable(kids, func(i, j int) bool {
-		a, b := t.at(kids[i].k), t.at(kids[j].k)
+		x, y := t.at(kids[i].k), t.at(kids[j].k)
 		if kids[i].visits != kids[j].visits {
 			return kids[i].visits > kids[j].visits
 		}
 		if kids[i].visits > 0 {
-			return winRate(a) > winRate(b)
+			return winRate(x) > winRate(y)
 		}
-		return a.pw > b.pw
+		return x.pw > y.pw // moves not read yet, by their priors
 	})
 	for _, kd := range kids {
 		if kd.visits == 0 && len(a.Candidates) >= minMoves {

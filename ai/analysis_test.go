@@ -214,3 +214,27 @@ func TestNewOwnership(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkAnalyze9x9Threads2 analyzes the empty 9x9 board on two threads,
+// reporting every 20 ms, until 8,000 playouts: what the pauses for the
+// reports cost, against BenchmarkSearch9x9Threads2.
+func BenchmarkAnalyze9x9Threads2(b *testing.B) {
+	g, _ := engine.NewGame(9, 9, engine.Rules{Komi: 7.5, Ko: engine.KoPositional})
+	m := New(Options{Threads: 2, Seed: 1})
+	playouts, elapsed := 0, time.Duration(0)
+	b.ReportAllocs()
+	for b.Loop() {
+		m.forget()
+		ctx, cancel := context.WithCancel(context.Background())
+		if err := m.Analyze(ctx, g, engine.Black, 20*time.Millisecond, func(a Analysis) {
+			if a.Playouts >= 8000 {
+				playouts, elapsed = playouts+a.Playouts, elapsed+a.Elapsed
+				cancel()
+			}
+		}); err != nil {
+			b.Fatal(err)
+		}
+		cancel()
+	}
+	b.ReportMetric(float64(playouts)/elapsed.Seconds(), "playouts/s")
+}

@@ -8,7 +8,9 @@
 // escape atari, play good shapes and avoid self-atari. Two or more goroutines
 // share one tree with virtual loss; the tree is kept from move to move. The
 // playouts also give Ownership, which serves dead-stone marking (Judge) and
-// the territory estimate.
+// the territory estimate. Analyze reads a position until it is stopped and
+// reports its candidate moves as it goes (an Analyzer, as an external engine
+// behind gtp.Client is too).
 package ai
 
 import (

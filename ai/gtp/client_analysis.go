@@ -57,7 +57,8 @@ func (c *Client) analysisCommand(ctx context.Context) (Format, error) {
 // analysis of col to move and calls report with each line it parses, until
 // ctx is done. Then it stops the analysis with a command (name), as Lizzie
 // does: Pachi does not stop on an empty line. Lines it cannot parse are
-// skipped. The reports have no playout count (engines do not tell).
+// skipped. The reports have no playout count (engines do not tell). The
+// client's other methods wait until the analysis ends.
 func (c *Client) Analyze(ctx context.Context, g *engine.Game, col engine.Color, every time.Duration, report func(ai.Analysis)) error {
 	if col != engine.Black && col != engine.White {
 		return engine.ErrColor

@@ -1,5 +1,6 @@
 // Command torreya-gtp is Torreya's computer player as a Go Text Protocol
-// engine, for GTP controllers, referees and other programs. It reads commands
+// engine, for GTP controllers, referees and other programs, and an analysis
+// engine for Lizzie and Sabaki (lz-analyze, kata-analyze). It reads commands
 // on standard input and answers on standard output.
 package main
 
@@ -58,7 +59,8 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "Usage: torreya-gtp [flags]")
-		fmt.Fprintln(stderr, "Torreya's computer player as a GTP engine, on standard input and output. Flags:")
+		fmt.Fprintln(stderr, "Torreya's computer player as a GTP engine, on standard input and output; it answers")
+		fmt.Fprintln(stderr, "lz-analyze and kata-analyze for Lizzie and Sabaki too. Flags:")
 		fs.PrintDefaults()
 	}
 	rulesName := fs.String("rules", "chinese", "rule set: japanese, korean, chinese, aga, new_zealand or tromp-taylor")
