@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
 	"golang.org/x/image/vector"
 
@@ -111,6 +112,17 @@ func loadDiagramFonts() (*diagramFonts, error) {
 	return &diagramFonts{regular: reg, bold: bold, faces: make(map[faceKey]font.Face)}, nil
 }
 
+// covers reports whether the regular font has a glyph for every letter of s.
+func (f *diagramFonts) covers(s string) bool {
+	var buf sfnt.Buffer
+	for _, r := range s {
+		if i, err := f.regular.GlyphIndex(&buf, r); err != nil || i == 0 {
+			return false
+		}
+	}
+	return true
+}
+
 func (f *diagramFonts) face(size float64, bold bool) font.Face {
 	k := faceKey{size, bold}
 	if fc, ok := f.faces[k]; ok {
@@ -176,6 +188,9 @@ func newDiagramLayout(f *figure, st diagramStyle, fonts *diagramFonts) *diagramL
 	var line string
 	for _, n := range f.notes {
 		s := n.text(f.h)
+		if !fonts.covers(s) {
+			s = n.english(f.h) // the diagram's font has no Japanese, Korean or Chinese
+		}
 		switch {
 		case line == "":
 			line = s

@@ -3,6 +3,7 @@ package ui
 import (
 	"bytes"
 	"flag"
+	"github.com/torreya/torreya/engine"
 	"image"
 	"image/png"
 	"math"
@@ -286,5 +287,21 @@ func TestExportDiagramDialogShowsAPreview(t *testing.T) {
 	walk(top)
 	if preview == nil {
 		t.Fatal("the dialog shows no preview")
+	}
+}
+
+// TestDiagramNotesKeepToTheFont: a note the diagram's font cannot write
+// (a Japanese translation) is written in English instead of empty boxes.
+func TestDiagramNotesKeepToTheFont(t *testing.T) {
+	fonts, err := loadDiagramFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !fonts.covers("20 at 12, 23 à D4") || fonts.covers("20 は 12 に") {
+		t.Error("covers does not tell Latin from Japanese")
+	}
+	n := figureNote{number: 20, at: 12, point: engine.Pt(3, 3)}
+	if got := n.english(19); got != "20 at 12" {
+		t.Errorf("english note %q", got)
 	}
 }

@@ -138,6 +138,18 @@ func (n figureNote) text(h int) string {
 	return fmt.Sprintf(lang.L("%d at %s"), n.number, engine.Vertex(n.point, h))
 }
 
+// english writes the note in English, as Sensei's Library and books in
+// the West do: for a diagram whose font has no glyph for the translation.
+func (n figureNote) english(h int) string {
+	switch {
+	case n.point == engine.Pass:
+		return fmt.Sprintf("%d pass", n.number)
+	case n.at > 0:
+		return fmt.Sprintf("%d at %d", n.number, n.at)
+	}
+	return fmt.Sprintf("%d at %s", n.number, engine.Vertex(n.point, h))
+}
+
 // used returns the smallest rectangle that holds every stone and mark of
 // the figure, and false when there is none.
 func (f *figure) used() (image.Rectangle, bool) {
