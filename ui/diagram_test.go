@@ -3,7 +3,6 @@ package ui
 import (
 	"bytes"
 	"flag"
-	"github.com/torreya/torreya/engine"
 	"image"
 	"image/png"
 	"math"
@@ -17,6 +16,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+
+	"github.com/torreya/torreya/engine"
 )
 
 var updateDiagrams = flag.Bool("update-diagrams", false, "write the golden diagrams in testdata/diagram")
