@@ -84,6 +84,12 @@ func TestLessonFirstTask(t *testing.T) {
 func TestLessonCourseThroughTheUI(t *testing.T) {
 	c, _ := attached(t, Deps{NewPlayer: func(PlayerSpec) (ai.Player, error) { return &scripted{moves: []engine.Point{engine.Pass}}, nil }})
 	lm := c.lessons
+	if lm.course != nil {
+		t.Fatal("the course is read before it is asked for")
+	}
+	if err := lm.load(); err != nil {
+		t.Fatal(err)
+	}
 	if n := len(lm.course.Lessons); n < 25 {
 		t.Fatalf("%d lessons", n)
 	}
