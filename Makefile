@@ -65,10 +65,20 @@ KOMI ?= 7.5
 ENGINE_FLAGS ?=
 HANDICAP ?= 0
 SEED ?= $(shell date +%s)
+# PACHI=path/to/pachi plays Pachi (built with ../shared/tools/pachi/build.sh)
+# instead, without its neural network, on two threads, thinking PACHI_TIME
+# seconds a move less the 2 s it keeps for network lag (-t 3 thinks 1 s);
+# OPPONENT="command" plays any other GTP engine.
+PACHI ?=
+PACHI_TIME ?= 3
+ifneq ($(PACHI),)
+OPPONENT ?= $(PACHI) --nodcnn -t $(PACHI_TIME) threads=2
+endif
+OPPONENT ?= /usr/games/gnugo --mode gtp --level 10 --chinese-rules --capture-all-dead
 match: referee
 	./$(BUILD)/torreya-match -games $(GAMES) -size $(SIZE) -komi $(KOMI) -handicap $(HANDICAP) -seed $(SEED) -out $(BUILD)/match \
 		-engine "./$(BUILD)/torreya-gtp --level $(LEVEL) $(ENGINE_FLAGS)" \
-		-opponent "/usr/games/gnugo --mode gtp --level 10 --chinese-rules --capture-all-dead"
+		-opponent "$(OPPONENT)"
 
 # The level ladder: each level from 2 up against the level below, LADDER_GAMES
 # games a pairing with colours alternating, on SIZE with KOMI. Records go under
