@@ -103,15 +103,18 @@ type commands struct {
 	all         []*command
 }
 
+// def defines a command and lists it with the others.
+func (k *commands) def(label string, key *desktop.CustomShortcut, can func() bool, act func()) *command {
+	cmd := &command{label: label, key: key, can: can, act: act}
+	k.all = append(k.all, cmd)
+	return cmd
+}
+
 // newCommands defines the commands of c. The window's dialogs are reached
 // through c.view, which exists by the time a command runs.
 func newCommands(c *Controller) *commands {
 	k := &commands{}
-	def := func(label string, key *desktop.CustomShortcut, can func() bool, act func()) *command {
-		cmd := &command{label: label, key: key, can: can, act: act}
-		k.all = append(k.all, cmd)
-		return cmd
-	}
+	def := k.def
 	playing := func() bool { return c.rec.phase == playing }
 	scoring := func() bool { return c.rec.phase == scoring }
 	notFirst := func() bool { return c.rec.tree.Current().Parent() != nil }

@@ -52,3 +52,24 @@ func runJob[T any](j *job, d *Deps, timeout time.Duration, work func(context.Con
 		})
 	})
 }
+
+// after runs f on the UI goroutine once d has passed, as job j (so
+// stopping j drops it); with d zero or less at once.
+func after(j *job, d *Deps, wait time.Duration, f func()) {
+	if wait <= 0 {
+		f()
+		return
+	}
+	runJob(j, d, 0, func(ctx context.Context) bool {
+		select {
+		case <-time.After(wait):
+			return true
+		case <-ctx.Done():
+			return false
+		}
+	}, func(ok bool) {
+		if ok {
+			f()
+		}
+	})
+}

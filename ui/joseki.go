@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"context"
 	"fmt"
 	"image/color"
 	"math/rand/v2"
@@ -335,18 +334,8 @@ func (jm *josekiMode) reply(pl joseki.Place, m engine.Move) {
 		return
 	}
 	at := c.rec.tree.Current()
-	runJob(&jm.answer, &c.deps, 0, func(ctx context.Context) bool {
-		if jm.delay <= 0 {
-			return true
-		}
-		select {
-		case <-time.After(jm.delay):
-			return true
-		case <-ctx.Done():
-			return false
-		}
-	}, func(ok bool) {
-		if !ok || !jm.on || c.rec.tree.Current() != at {
+	after(&jm.answer, &c.deps, jm.delay, func() {
+		if !jm.on || c.rec.tree.Current() != at {
 			return
 		}
 		cd, found := jm.dict.Reply(next, jm.rng)
@@ -471,12 +460,7 @@ func newJosekiBar(c *Controller) *josekiBar {
 	leave.Importance = widget.LowImportance
 	buttons := container.NewHBox(k.drillBlack.button(lang.L("Drill as Black"), nil), k.drillWhite.button(lang.L("Drill as White"), nil),
 		k.explore.button(lang.L("Explore"), nil), leave)
-	p := theme.Color(theme.ColorNamePrimary)
-	bg := canvas.NewRectangle(fade(nrgba(p), 0.19))
-	bg.StrokeColor, bg.StrokeWidth, bg.CornerRadius = p, 1.5, 6
-	b.box = container.NewPadded(container.NewStack(bg, container.NewPadded(
-		container.NewBorder(nil, nil, nil, container.NewVBox(buttons), container.NewVBox(b.title, b.legend)))))
-	b.box.Hide()
+	b.box = barBox(container.NewVBox(b.title, b.legend), buttons)
 	return b
 }
 

@@ -2,7 +2,9 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 )
 
 // The window's arrangement: the board and the side panel. The board keeps
@@ -168,3 +170,17 @@ var (
 	_ fyne.Layout = sideLayout{}
 	_ fyne.Layout = evenRow{}
 )
+
+// barBox is a bar above the board (the news of a game's end, problem
+// mode, the joseki explorer, a lesson): text on the left and actions on
+// the right, on a tint of the theme's primary colour, so the theme's text
+// colours read on it in light and dark themes alike. It starts hidden.
+func barBox(text, actions fyne.CanvasObject) *fyne.Container {
+	p := theme.Color(theme.ColorNamePrimary)
+	bg := canvas.NewRectangle(fade(nrgba(p), 0.19))
+	bg.StrokeColor, bg.StrokeWidth, bg.CornerRadius = p, 1.5, 6
+	box := container.NewPadded(container.NewStack(bg, container.NewPadded(
+		container.NewBorder(nil, nil, nil, container.NewVBox(actions), text))))
+	box.Hide()
+	return box
+}

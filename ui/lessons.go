@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -479,13 +478,7 @@ func newLessonBar(c *Controller) *lessonBar {
 		b.update(c.lessons)
 	})
 	b.offer = container.NewHBox(start, notNow)
-	p := theme.Color(theme.ColorNamePrimary)
-	bg := canvas.NewRectangle(fade(nrgba(p), 0.19))
-	bg.StrokeColor, bg.StrokeWidth, bg.CornerRadius = p, 1.5, 6
-	text := container.NewVBox(b.title, b.task, b.said, b.number, b.final)
-	b.box = container.NewPadded(container.NewStack(bg, container.NewPadded(
-		container.NewBorder(nil, nil, nil, container.NewVBox(container.NewStack(b.actions, b.offer)), text))))
-	b.box.Hide()
+	b.box = barBox(container.NewVBox(b.title, b.task, b.said, b.number, b.final), container.NewStack(b.actions, b.offer))
 	return b
 }
 
@@ -544,11 +537,7 @@ type lessonCmds struct {
 // lessonCommands defines the course's commands; the hint key and the
 // variation keys serve it while a lesson is shown.
 func (k *commands) lessonCommands(c *Controller) {
-	def := func(label string, can func() bool, act func()) *command {
-		cmd := &command{label: label, can: can, act: act}
-		k.all = append(k.all, cmd)
-		return cmd
-	}
+	def := func(label string, can func() bool, act func()) *command { return k.def(label, nil, can, act) }
 	lm := c.lessons
 	live := func() bool { return lm.on && lm.att != nil && !lm.att.Over() }
 	k.learn = def(lang.L("Learn to Play…"), nil, c.LearnToPlay)

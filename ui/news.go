@@ -1,10 +1,7 @@
 package ui
 
 import (
-	"image/color"
-
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
@@ -39,17 +36,7 @@ func newNews(save, newGame *command) *news {
 	close.Importance = widget.LowImportance
 	buttons := container.NewHBox(save.button(lang.L("Save…"), theme.DocumentSaveIcon()),
 		newGame.button(lang.L("New Game…"), theme.ContentAddIcon()), close)
-	// A tint of the theme's primary colour, so the theme's text colours
-	// read on it in light and dark themes alike.
-	p := color.NRGBAModel.Convert(theme.Color(theme.ColorNamePrimary)).(color.NRGBA)
-	bg := canvas.NewRectangle(color.NRGBA{p.R, p.G, p.B, 0x30})
-	bg.StrokeColor = p
-	bg.StrokeWidth = 1.5
-	bg.CornerRadius = 6
-	text := container.NewVBox(n.title, n.detail)
-	n.box = container.NewPadded(container.NewStack(bg, container.NewPadded(
-		container.NewBorder(nil, nil, nil, container.NewVBox(buttons), text))))
-	n.box.Hide()
+	n.box = barBox(container.NewVBox(n.title, n.detail), buttons)
 	return n
 }
 

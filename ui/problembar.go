@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
@@ -34,11 +33,7 @@ type problemCmds struct {
 // that would edit the record, play a game or give the answer away off
 // while a problem is being solved.
 func (k *commands) problemCommands(c *Controller) {
-	def := func(label string, key *desktop.CustomShortcut, can func() bool, act func()) *command {
-		cmd := &command{label: label, key: key, can: can, act: act}
-		k.all = append(k.all, cmd)
-		return cmd
-	}
+	def := k.def
 	key := func(n fyne.KeyName) *desktop.CustomShortcut { return shortcut(n, false) }
 	pm := c.problems
 	on := func() bool { return pm.on }
@@ -135,13 +130,7 @@ func newProblemBar(c *Controller) *problemBar {
 		k.nextProblem.button("", theme.NavigateNextIcon()),
 		k.problemList.button("", theme.ListIcon()),
 		leave)
-	p := theme.Color(theme.ColorNamePrimary)
-	bg := canvas.NewRectangle(fade(nrgba(p), 0.19))
-	bg.StrokeColor, bg.StrokeWidth, bg.CornerRadius = p, 1.5, 6
-	text := container.NewVBox(b.title, b.detail)
-	b.box = container.NewPadded(container.NewStack(bg, container.NewPadded(
-		container.NewBorder(nil, nil, nil, container.NewVBox(container.NewStack(b.offer, b.actions)), text))))
-	b.box.Hide()
+	b.box = barBox(container.NewVBox(b.title, b.detail), container.NewStack(b.offer, b.actions))
 	return b
 }
 

@@ -243,25 +243,7 @@ func (pm *problemMode) final(n *sgf.Node) problem.Verdict {
 }
 
 // later runs f on the UI goroutine after the answer's delay.
-func (pm *problemMode) later(f func()) {
-	c := pm.c
-	if pm.delay <= 0 {
-		f()
-		return
-	}
-	runJob(&pm.answer, &c.deps, 0, func(ctx context.Context) bool {
-		select {
-		case <-time.After(pm.delay):
-			return true
-		case <-ctx.Done():
-			return false
-		}
-	}, func(ok bool) {
-		if ok {
-			f()
-		}
-	})
-}
+func (pm *problemMode) later(f func()) { after(&pm.answer, &pm.c.deps, pm.delay, f) }
 
 // step plays m on the attempt's tree: the node of the file it is (with its
 // comment and markup), or nil for a move the file does not hold.

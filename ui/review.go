@@ -9,7 +9,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -414,11 +413,7 @@ type reviewCmds struct {
 
 // reviewCommands defines the review's commands.
 func (k *commands) reviewCommands(c *Controller) {
-	def := func(label string, key *desktop.CustomShortcut, can func() bool, act func()) *command {
-		cmd := &command{label: label, key: key, can: can, act: act}
-		k.all = append(k.all, cmd)
-		return cmd
-	}
+	def := k.def
 	rv := c.reviewer
 	ready := func() bool { return rv.done && rv.tree == c.rec.tree && len(rv.mistakes) > 0 }
 	k.analyze = def(lang.L("Analyze"), shortcut(fyne.KeyA, true), func() bool {

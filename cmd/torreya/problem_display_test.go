@@ -11,8 +11,8 @@ import (
 	"time"
 )
 
-// colourPixels counts the pixels of window win for which is says yes.
-func colourPixels(t *testing.T, win string, is func(r, g, b uint32) bool) int {
+// capture returns the image of window win.
+func capture(t *testing.T, win string) image.Image {
 	t.Helper()
 	out, err := exec.Command("import", "-window", win, "png:-").Output()
 	if err != nil {
@@ -22,31 +22,14 @@ func colourPixels(t *testing.T, win string, is func(r, g, b uint32) bool) int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	n := 0
-	b := img.Bounds()
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			r, g, bl, _ := img.At(x, y).RGBA()
-			if is(r>>8, g>>8, bl>>8) {
-				n++
-			}
-		}
-	}
-	return n
+	return img
 }
 
 // colourPixelsIn counts the pixels of window win inside r for which is
 // says yes.
 func colourPixelsIn(t *testing.T, win string, r image.Rectangle, is func(r, g, b uint32) bool) int {
 	t.Helper()
-	out, err := exec.Command("import", "-window", win, "png:-").Output()
-	if err != nil {
-		t.Fatalf("import: %v", err)
-	}
-	img, err := png.Decode(bytes.NewReader(out))
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := capture(t, win)
 	n := 0
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		for x := r.Min.X; x < r.Max.X; x++ {
@@ -57,6 +40,32 @@ func colourPixelsIn(t *testing.T, win string, r image.Rectangle, is func(r, g, b
 		}
 	}
 	return n
+}
+
+// colourPixels counts the pixels of window win for which is says yes.
+func colourPixels(t *testing.T, win string, is func(r, g, b uint32) bool) int {
+	t.Helper()
+	return colourPixelsIn(t, win, image.Rect(0, 0, 4000, 4000), is)
+}
+
+// xdo runs xdotool with args and gives the window time to answer.
+func xdo(t *testing.T, args ...string) {
+	t.Helper()
+	if out, err := exec.Command("xdotool", args...).CombinedOutput(); err != nil {
+		t.Fatalf("xdotool: %v %s", err, out)
+	}
+	time.Sleep(1500 * time.Millisecond)
+}
+
+// quit closes the program with Ctrl+Q and waits for it to end.
+func quit(t *testing.T, r *running) {
+	t.Helper()
+	xdo(t, "key", "ctrl+q")
+	select {
+	case <-r.done:
+	case <-time.After(30 * time.Second):
+		t.Fatalf("the program did not quit; stderr:\n%s", r.stderr)
+	}
 }
 
 // The verdict's colours on the board: the green ring and the red cross.
@@ -78,32 +87,21 @@ func TestDisplayProblem(t *testing.T) {
 	r := startProgramIn(t, bin, "C.UTF-8", home, problem)
 	win := findWindow(t, r)
 	time.Sleep(2 * time.Second)
-	do := func(args ...string) {
-		t.Helper()
-		if out, err := exec.Command("xdotool", args...).CombinedOutput(); err != nil {
-			t.Fatalf("xdotool: %v %s", err, out)
-		}
-		time.Sleep(1500 * time.Millisecond)
-	}
 	// The default window (1040x760) shows the zoomed corner with B19 at
 	// (233, 226) and C19 at (279, 226).
-	do("mousemove", "--window", win, "900", "400", "key", "ctrl+shift+p")
+	xdo(t, "mousemove", "--window", win, "900", "400", "key", "ctrl+shift+p")
 	red0, green0 := colourPixels(t, win, isWrongRed), colourPixels(t, win, isRightGreen)
-	do("mousemove", "--window", win, "279", "226", "click", "1")
+	xdo(t, "mousemove", "--window", win, "279", "226", "click", "1")
 	if red := colourPixels(t, win, isWrongRed); red-red0 < 150 {
 		t.Errorf("after the wrong move C19 the window has %d red pixels, %d before: no red cross", red, red0)
 	}
-	do("mousemove", "--window", win, "900", "400", "key", "ctrl+r")
-	do("mousemove", "--window", win, "233", "226", "click", "1")
+	xdo(t, "mousemove", "--window", win, "900", "400", "key", "ctrl+r")
+	xdo(t, "mousemove", "--window", win, "233", "226", "click", "1")
 	if green := colourPixels(t, win, isRightGreen); green-green0 < 150 {
 		t.Errorf("after the right move B19 the window has %d green pixels, %d before: no green ring", green, green0)
 	}
-	do("mousemove", "--window", win, "900", "400", "key", "ctrl+q")
-	select {
-	case <-r.done:
-	case <-time.After(30 * time.Second):
-		t.Fatalf("the program did not quit; stderr:\n%s", r.stderr)
-	}
+	xdo(t, "mousemove", "--window", win, "900", "400")
+	quit(t, r)
 	found := false
 	_ = filepath.WalkDir(home, func(path string, d os.DirEntry, err error) error {
 		if err == nil && d.Name() == "progress.json" {
@@ -130,31 +128,19 @@ func TestDisplayJoseki(t *testing.T) {
 	r := startProgram(t, bin, "C.UTF-8", dict)
 	win := findWindow(t, r)
 	time.Sleep(2 * time.Second)
-	do := func(args ...string) {
-		t.Helper()
-		if out, err := exec.Command("xdotool", args...).CombinedOutput(); err != nil {
-			t.Fatalf("xdotool: %v %s", err, out)
-		}
-		time.Sleep(1500 * time.Millisecond)
-	}
 	// The default window (1040x760) with the explorer's bar: Q16 at
 	// (512, 278); the 3-3 point R17 at (535, 253).
 	redAt := func() int {
 		return colourPixelsIn(t, win, image.Rect(527, 245, 544, 262), func(r, g, b uint32) bool { return r > 150 && g < 90 && b < 90 })
 	}
-	do("mousemove", "--window", win, "900", "400", "key", "ctrl+shift+j")
+	xdo(t, "mousemove", "--window", win, "900", "400", "key", "ctrl+shift+j")
 	if n := redAt(); n > 5 {
 		t.Fatalf("%d red pixels at R17 before Black's 4-4", n)
 	}
-	do("mousemove", "--window", win, "512", "278", "click", "1")
-	do("mousemove", "--window", win, "900", "400")
+	xdo(t, "mousemove", "--window", win, "512", "278", "click", "1")
+	xdo(t, "mousemove", "--window", win, "900", "400")
 	if n := redAt(); n < 20 {
 		t.Errorf("after Black's 4-4 R17 has %d red pixels: the early 3-3 invasion is not marked as a mistake", n)
 	}
-	do("key", "ctrl+q")
-	select {
-	case <-r.done:
-	case <-time.After(30 * time.Second):
-		t.Fatalf("the program did not quit; stderr:\n%s", r.stderr)
-	}
+	quit(t, r)
 }

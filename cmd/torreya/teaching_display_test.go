@@ -17,33 +17,21 @@ func TestDisplayFirstLesson(t *testing.T) {
 	r := startProgram(t, bin, "C.UTF-8")
 	win := findWindow(t, r)
 	time.Sleep(2 * time.Second)
-	do := func(args ...string) {
-		t.Helper()
-		if out, err := exec.Command("xdotool", args...).CombinedOutput(); err != nil {
-			t.Fatalf("xdotool: %v %s", err, out)
-		}
-		time.Sleep(1500 * time.Millisecond)
-	}
 	// The default window (1040x760): Start at (610, 57); in the lesson the
 	// 5x5 board's centre C3 at (370, 432); the feedback line in the bar.
 	green := func() int {
 		return colourPixelsIn(t, win, image.Rect(10, 135, 710, 175), func(r, g, b uint32) bool { return g > 200 && r < 120 && b < 120 })
 	}
-	do("mousemove", "--window", win, "610", "57", "click", "1")
+	xdo(t, "mousemove", "--window", win, "610", "57", "click", "1")
 	if n := green(); n > 10 {
 		t.Fatalf("%d green pixels in the lesson's feedback line before any move", n)
 	}
-	do("mousemove", "--window", win, "370", "432", "click", "1")
-	do("mousemove", "--window", win, "900", "450")
+	xdo(t, "mousemove", "--window", win, "370", "432", "click", "1")
+	xdo(t, "mousemove", "--window", win, "900", "450")
 	if n := green(); n < 40 {
 		t.Errorf("after the right move the feedback line has %d green pixels: no praise", n)
 	}
-	do("key", "ctrl+q")
-	select {
-	case <-r.done:
-	case <-time.After(30 * time.Second):
-		t.Fatalf("the program did not quit; stderr:\n%s", r.stderr)
-	}
+	quit(t, r)
 }
 
 // TestDisplayReview reviews the 9x9 test game in the real window: the graph
