@@ -135,3 +135,18 @@ func TestJosekiLabelsFollowTheMove(t *testing.T) {
 		t.Errorf("labels %v, want nq and qn", got)
 	}
 }
+
+// TestJosekiBoardIsNoGame: resigning, counting and annotating are off on
+// the explorer's board; edit mode (to put stones) and undo stay.
+func TestJosekiBoardIsNoGame(t *testing.T) {
+	c := exploring(t)
+	c.Tap(engine.Pt(3, 3))
+	for name, k := range map[string]*command{"resign": c.cmd.resign, "estimate": c.cmd.estimate, "game info": c.cmd.gameInfo} {
+		if k.enabled() {
+			t.Errorf("%s is on in the explorer", name)
+		}
+	}
+	if !c.cmd.editMode.enabled() || !c.cmd.undo.enabled() {
+		t.Error("edit mode or undo is off in the explorer")
+	}
+}

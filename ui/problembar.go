@@ -88,6 +88,13 @@ func (k *commands) problemCommands(c *Controller) {
 		can := cmd.can
 		cmd.can = func() bool { return !pm.on && (can == nil || can()) }
 	}
+	// The explorer's board is no game: nobody resigns or counts there, and
+	// its moves are not the record's to annotate.
+	for _, cmd := range append([]*command{k.resign, k.players, k.estimate, k.gameInfo, k.mainLine,
+		k.variationUp, k.variationDown, k.paste}, k.annotations...) {
+		can := cmd.can
+		cmd.can = func() bool { return !jm.on && (can == nil || can()) }
+	}
 }
 
 // problemBar is problem mode's bar above the board: whose turn it is or
