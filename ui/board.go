@@ -69,9 +69,11 @@ type View struct {
 	// that leads to the right answer, false for a wrong one. A judged point
 	// is drawn whether or not it is in Next.
 	Judged map[engine.Point]bool
-	// Verdict, when Right or Wrong, is said on the board at the last move:
-	// a green ring for right, a red cross for wrong.
-	Verdict Verdict
+	// Verdict, when Right or Wrong, is said on the board at VerdictAt (the
+	// learner's move), or at the last move when that is Pass: a green ring
+	// for right, a red cross for wrong.
+	Verdict   Verdict
+	VerdictAt engine.Point
 	// Atari and TwoLiberties are stones of groups the beginner's aids point
 	// out: one liberty left (ringed red) or two (ringed amber).
 	Atari, TwoLiberties []engine.Point

@@ -70,8 +70,11 @@ func (k *commands) problemCommands(c *Controller) {
 	hint := k.hint
 	can, act := hint.can, hint.act
 	hint.can = func() bool {
-		if pm.on {
-			return !pm.revealed
+		if pm.on { // while the line is open and a right move is known
+			return !pm.revealed && pm.verdicts[c.rec.tree.Current()] == problem.Open && len(pm.correct()) > 0
+		}
+		if c.joseki.on {
+			return false // the dictionary's moves are the explorer's hints
 		}
 		return can()
 	}

@@ -41,6 +41,7 @@ type problemMode struct {
 	hint     int  // 0 none, 1 the area of the answer, 2 the answer
 	started  time.Time
 	judged   bool // the current attempt has its verdict, counted in the progress
+	counted  bool // this visit's result is in the progress: its first verdict, hint or solution
 	answer   job  // the built-in player's answer to a move off the tree
 
 	set   *problemSet
@@ -104,6 +105,7 @@ func (pm *problemMode) begin() error {
 	c.view.news.dismiss()
 	pm.offered = false
 	pm.on, pm.prob, pm.home = true, p, c.rec
+	pm.counted = false
 	pm.fresh()
 	return nil
 }
@@ -300,7 +302,7 @@ func (pm *problemMode) decide(v problem.Verdict, why string) {
 	if !pm.judged && v != problem.Open {
 		pm.judged = true
 		if pm.set != nil {
-			pm.set.record(pm.set.index, v == problem.Right, c.deps.Now().Sub(pm.started))
+			pm.count(v == problem.Right)
 		}
 	}
 	say := verdictText(v)
@@ -313,6 +315,18 @@ func (pm *problemMode) decide(v problem.Verdict, why string) {
 	}
 	c.setStatus(say)
 	c.problemsChanged()
+}
+
+// count counts an attempt in the set's progress. The result is the first
+// of this visit to the problem (its first verdict, or a hint or the
+// solution asked for before it): a problem failed and then solved on the
+// next try stays failed until it is solved at a first try.
+func (pm *problemMode) count(right bool) {
+	if pm.set == nil {
+		return
+	}
+	pm.set.record(pm.set.index, right, pm.c.deps.Now().Sub(pm.started), !pm.counted)
+	pm.counted = true
 }
 
 // verdictText says a verdict in words.
@@ -388,7 +402,7 @@ func (c *Controller) ProblemHint() {
 	pm.hint = min(pm.hint+1, 2)
 	pm.judged = true // a hinted attempt no longer counts as solved
 	if pm.set != nil {
-		pm.set.record(pm.set.index, false, c.deps.Now().Sub(pm.started))
+		pm.count(false)
 	}
 	if pm.hint == 1 {
 		c.setStatus(lang.L("Hint: the answer is in the marked area."))
@@ -424,7 +438,7 @@ func (c *Controller) ShowSolution() {
 	pm.answer.stop()
 	if !pm.judged && pm.set != nil {
 		pm.judged = true
-		pm.set.record(pm.set.index, false, c.deps.Now().Sub(pm.started))
+		pm.count(false)
 	}
 	at := pm.orig[c.rec.tree.Current()]
 	file := pm.prob.Root()
@@ -486,13 +500,23 @@ func (pm *problemMode) decorate(v *View) {
 	}
 	c := pm.c
 	cur := c.rec.tree.Current()
+	w, h := c.rec.tree.Size()
 	switch pm.verdicts[cur] {
 	case problem.Right:
 		v.Verdict = RightVerdict
 	case problem.Wrong:
 		v.Verdict = WrongVerdict
 	}
-	w, h := c.rec.tree.Size()
+	// The verdict is the learner's: it marks their last move, not the
+	// opponent's answer (a cross on the refutation would mark the point
+	// the learner should have played).
+	v.VerdictAt = engine.Pass
+	for n := cur; n != nil && v.Verdict != NoVerdict; n = n.Parent() {
+		if m, has, err := n.Move(w, h); has && err == nil && m.Color == pm.prob.ToPlay() {
+			v.VerdictAt = m.Point
+			break
+		}
+	}
 	if pm.revealed {
 		v.Window = pm.window(w, h)
 		if at := pm.orig[cur]; at != nil {

@@ -78,8 +78,8 @@ func TestProblemWrongLine(t *testing.T) {
 	if m != (engine.Move{Color: engine.White, Point: engine.Pt(1, 0)}) {
 		t.Fatalf("the answer is %v, want White's B1 from the file", m)
 	}
-	if v := c.Board().View().Verdict; v != WrongVerdict {
-		t.Errorf("board verdict %v, want wrong", v)
+	if v := c.Board().View(); v.Verdict != WrongVerdict || v.VerdictAt != engine.Pt(2, 0) {
+		t.Errorf("board verdict %v at %v, want wrong at the learner's C9, not at White's answer", v.Verdict, v.VerdictAt)
 	}
 	if s := c.Status(); s != "Wrong. Wrong. White is fine." {
 		t.Errorf("status %q", s)
@@ -331,5 +331,22 @@ func TestProblemSetUpBelowTheRoot(t *testing.T) {
 	c.Tap(engine.Pt(1, 0))
 	if c.Board().View().Verdict != RightVerdict {
 		t.Errorf("B9: verdict %v, status %q", c.Board().View().Verdict, c.Status())
+	}
+}
+
+// TestProblemFirstTryCounts: a problem failed and then solved in the same
+// visit stays failed in the progress, with both attempts counted; once
+// solved, the hint is off.
+func TestProblemFirstTryCounts(t *testing.T) {
+	c, _ := solving(t, Deps{}, cornerProblem+"\n"+cornerProblem)
+	c.Tap(engine.Pt(2, 0)) // wrong
+	c.cmd.tryAgain.run()
+	c.Tap(engine.Pt(1, 0)) // right
+	if c.cmd.hint.enabled() {
+		t.Error("the hint is on after the problem is solved")
+	}
+	p := c.progress.get(c.problems.set.key, c.problems.set.entries[0].name)
+	if p.Result != resultFailed || p.Attempts != 2 {
+		t.Errorf("progress %+v, want failed after 2 attempts", p)
 	}
 }

@@ -194,10 +194,10 @@ func (s *problemSet) moveTo(i int) {
 	}
 }
 
-// record counts an attempt at entry i.
-func (s *problemSet) record(i int, right bool, took time.Duration) {
+// record counts an attempt at entry i; result says it sets the result too.
+func (s *problemSet) record(i int, right bool, took time.Duration, result bool) {
 	if s.store != nil && i < len(s.entries) {
-		s.store.record(s.key, s.entries[i].name, right, took)
+		s.store.record(s.key, s.entries[i].name, right, took, result)
 	}
 }
 
@@ -267,8 +267,9 @@ func (s *progressStore) get(key, name string) problemProgress {
 	return problemProgress{}
 }
 
-// record counts an attempt and writes the file.
-func (s *progressStore) record(key, name string, right bool, took time.Duration) {
+// record counts an attempt, and its result when result is set, and writes
+// the file.
+func (s *progressStore) record(key, name string, right bool, took time.Duration, result bool) {
 	set := s.sets[key]
 	if set == nil {
 		set = map[string]*problemProgress{}
@@ -282,9 +283,11 @@ func (s *progressStore) record(key, name string, right bool, took time.Duration)
 	p.Attempts++
 	p.Seconds += took.Seconds()
 	p.Last = time.Now().UTC().Truncate(time.Second)
-	p.Result = resultFailed
-	if right {
-		p.Result = resultSolved
+	if result {
+		p.Result = resultFailed
+		if right {
+			p.Result = resultSolved
+		}
 	}
 	s.err = s.save()
 }

@@ -891,8 +891,12 @@ func (r *boardRenderer) layoutMarks() {
 
 	// The verdict on the line, at its last move: large enough to be seen
 	// from across a classroom.
-	if inside(pos.Last) && pos.Verdict != NoVerdict {
-		c := g.center(pos.Last.XY())
+	at := pos.VerdictAt
+	if at == engine.Pass {
+		at = pos.Last
+	}
+	if inside(at) && pos.Verdict != NoVerdict {
+		c := g.center(at.XY())
 		if pos.Verdict == RightVerdict {
 			r.ring(c, rad*1.35, rightColor, stroke*2.5)
 		} else {

@@ -41,6 +41,7 @@ type reviewer struct {
 	mistakes []int // position indices, the biggest losses first
 	playouts int   // the budget per position
 	done     bool  // every position is read
+	written  bool  // the review is in the record already
 
 	box      *fyne.Container
 	graph    *reviewGraph
@@ -106,7 +107,7 @@ func (c *Controller) Review() {
 		return
 	}
 	rv.stop()
-	rv.tree, rv.done = t, false
+	rv.tree, rv.done, rv.written = t, false, false
 	rv.nodes = make([]*sgf.Node, len(moves)+1)
 	for i, n := range moveNodes {
 		rv.nodes[i] = n.Parent()
@@ -183,7 +184,7 @@ func (rv *reviewer) finish() {
 	c.view.tree.Judge = rv.judge
 	rv.show()
 	c.redraw()
-	c.setStatus(fmt.Sprintf(lang.L("Review done: %d moves read. Next mistake (Ctrl+M) goes to the biggest losses."), len(rv.ps)-1))
+	c.setStatus(fmt.Sprintf(lang.L("Review done: %d moves read. Next Mistake (Ctrl+M) steps through the biggest losses in the order of the game."), len(rv.ps)-1))
 }
 
 // stop cancels a review under way.
@@ -201,6 +202,9 @@ func (c *Controller) CloseReview() {
 		c.view.tree.Judge = nil
 	}
 	rv.box.Hide()
+	if v := c.view; v.content != nil {
+		v.content.Refresh() // the board takes the panel's room back
+	}
 	c.redraw()
 }
 
@@ -349,7 +353,7 @@ func (rv *reviewer) step(delta int) {
 // line as a variation, all marked as Torreya's.
 func (c *Controller) WriteReview() error {
 	rv := c.reviewer
-	if !rv.done || rv.tree != c.rec.tree {
+	if !rv.done || rv.tree != c.rec.tree || rv.written {
 		return nil
 	}
 	_, h := rv.tree.Size()
@@ -376,6 +380,7 @@ func (c *Controller) WriteReview() error {
 	if err != nil {
 		return err
 	}
+	rv.written = true
 	c.edited()
 	c.setStatus(lang.L("The review is written into the record: comments on every move and the preferred lines as variations."))
 	return nil
@@ -431,7 +436,7 @@ func (k *commands) reviewCommands(c *Controller) {
 	}, c.Review)
 	k.nextMistake = def(lang.L("Next Mistake"), shortcut(fyne.KeyM, false), ready, func() { rv.step(1) })
 	k.prevMistake = def(lang.L("Previous Mistake"), shortcut(fyne.KeyM, true), ready, func() { rv.step(-1) })
-	k.writeReview = def(lang.L("Write Review into Record"), nil, func() bool { return rv.done && rv.tree == c.rec.tree }, func() { c.view.report(c.WriteReview()) })
+	k.writeReview = def(lang.L("Write Review into Record"), nil, func() bool { return rv.done && !rv.written && rv.tree == c.rec.tree }, func() { c.view.report(c.WriteReview()) })
 	k.stopReview = def(lang.L("Stop the Review"), nil, func() bool { return rv.running }, func() {
 		rv.stop()
 		rv.progress.Hide()

@@ -97,6 +97,9 @@ func TestReviewWrittenIntoRecord(t *testing.T) {
 	if !c.doc.dirty {
 		t.Error("writing the review is not a change to save")
 	}
+	if c.cmd.writeReview.enabled() {
+		t.Error("the review can be written twice")
+	}
 	c.Undo()
 	if strings.Contains(rv.moves[0].Comment(), "Torreya review") || len(rv.moves[0].Parent().Children()) != 1 {
 		t.Error("Undo does not take the written review back")
