@@ -72,7 +72,14 @@ func (c *Controller) exportDiagram(req diagramRequest) {
 	if req.Moves {
 		name += fmt.Sprintf("-%d-%d", req.From, req.To)
 	}
-	c.pick(FileRequest{Save: true, Title: lang.L("Export the diagram"), Dir: c.lastDir(), Name: name + ext}, func(path string) {
+	dir, kind, exts := c.lastDir(), lang.L("PNG image"), []string{"png"}
+	if p := c.doc.path; p != "" {
+		dir = filepath.Dir(p) // beside the game
+	}
+	if req.SVG {
+		kind, exts = lang.L("SVG image"), []string{"svg"}
+	}
+	c.pick(FileRequest{Save: true, Title: lang.L("Export the diagram"), Dir: dir, Name: name + ext, Kind: kind, Exts: exts}, func(path string) {
 		svg := req.SVG
 		switch strings.ToLower(filepath.Ext(path)) {
 		case ".svg":

@@ -12,6 +12,10 @@ type FileRequest struct {
 	Title string // the dialog's title
 	Dir   string // the folder to start in; empty for the default
 	Name  string // the suggested file name when saving
+	// Kind and Exts name the files the dialog shows ("PNG or SVG image",
+	// png, svg); empty: game records.
+	Kind string
+	Exts []string
 }
 
 // PickFile shows a file dialog for req without blocking the caller, and

@@ -20,6 +20,9 @@ import (
 func pickNative(req ui.FileRequest, done func(path string, err error)) {
 	go func() {
 		desc, exts := fileFilter(req.Save)
+		if req.Kind != "" {
+			desc, exts = req.Kind, bothCases(req.Exts)
+		}
 		b := dialog.File().Title(req.Title).Filter(desc, exts...)
 		if req.Dir != "" {
 			b = b.SetStartDir(req.Dir)
@@ -55,8 +58,14 @@ func fileFilter(save bool) (desc string, exts []string) {
 	if save {
 		desc, names = lang.L("SGF game records"), []string{"sgf"}
 	}
+	return desc, bothCases(names)
+}
+
+// bothCases lists each extension in lower and upper case, since GTK's
+// patterns are case-sensitive.
+func bothCases(names []string) (exts []string) {
 	for _, e := range names {
 		exts = append(exts, e, strings.ToUpper(e))
 	}
-	return desc, exts
+	return exts
 }
