@@ -460,7 +460,7 @@ func newJosekiBar(c *Controller) *josekiBar {
 	leave.Importance = widget.LowImportance
 	buttons := container.NewHBox(k.drillBlack.button(lang.L("Drill as Black"), nil), k.drillWhite.button(lang.L("Drill as White"), nil),
 		k.explore.button(lang.L("Explore"), nil), leave)
-	b.box = barBox(container.NewVBox(b.title, b.legend), buttons)
+	b.box = barBox(b.title, buttons, b.legend)
 	return b
 }
 

@@ -172,15 +172,16 @@ var (
 )
 
 // barBox is a bar above the board (the news of a game's end, problem
-// mode, the joseki explorer, a lesson): text on the left and actions on
-// the right, on a tint of the theme's primary colour, so the theme's text
-// colours read on it in light and dark themes alike. It starts hidden.
-func barBox(text, actions fyne.CanvasObject) *fyne.Container {
+// mode, the joseki explorer, a lesson): the title with the actions on its
+// right, and the body below across the whole width, on a tint of the
+// theme's primary colour, so the theme's text colours read on it in light
+// and dark themes alike. It starts hidden.
+func barBox(title, actions, body fyne.CanvasObject) *fyne.Container {
 	p := theme.Color(theme.ColorNamePrimary)
 	bg := canvas.NewRectangle(fade(nrgba(p), 0.19))
 	bg.StrokeColor, bg.StrokeWidth, bg.CornerRadius = p, 1.5, 6
-	box := container.NewPadded(container.NewStack(bg, container.NewPadded(
-		container.NewBorder(nil, nil, nil, container.NewVBox(actions), text))))
+	head := container.NewBorder(nil, nil, nil, container.NewCenter(actions), title)
+	box := container.NewPadded(container.NewStack(bg, container.NewPadded(container.NewVBox(head, body))))
 	box.Hide()
 	return box
 }

@@ -478,7 +478,7 @@ func newLessonBar(c *Controller) *lessonBar {
 		b.update(c.lessons)
 	})
 	b.offer = container.NewHBox(start, notNow)
-	b.box = barBox(container.NewVBox(b.title, b.task, b.said, b.number, b.final), container.NewStack(b.actions, b.offer))
+	b.box = barBox(b.title, container.NewStack(b.actions, b.offer), container.NewVBox(b.task, b.said, b.number, b.final))
 	return b
 }
 

@@ -36,7 +36,7 @@ func newNews(save, newGame *command) *news {
 	close.Importance = widget.LowImportance
 	buttons := container.NewHBox(save.button(lang.L("Save…"), theme.DocumentSaveIcon()),
 		newGame.button(lang.L("New Game…"), theme.ContentAddIcon()), close)
-	n.box = barBox(container.NewVBox(n.title, n.detail), buttons)
+	n.box = barBox(n.title, buttons, n.detail)
 	return n
 }
 

@@ -140,7 +140,7 @@ func newProblemBar(c *Controller) *problemBar {
 		k.nextProblem.button("", theme.NavigateNextIcon()),
 		k.problemList.button("", theme.ListIcon()),
 		leave)
-	b.box = barBox(container.NewVBox(b.title, b.detail), container.NewStack(b.offer, b.actions))
+	b.box = barBox(b.title, container.NewStack(b.offer, b.actions), b.detail)
 	return b
 }
 

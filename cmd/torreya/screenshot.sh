@@ -95,7 +95,7 @@ shot estimate19 "$rec19" Next Next Next Next Next Next Next Next Next Next ctrl+
 # (Help > Learn to Play) opens its first lesson, and the right move there is
 # praised.
 shot welcome ""
-shot lesson "" F1 click:370,432
+shot lesson "" F1 click:370,422
 # A new game against the computer (the default: White at level 3): two moves
 # of Black's, tapped on the 4-4 points, and the computer's answers.
 shot play19 "" click:543,552 click:190,175
@@ -121,7 +121,7 @@ shot edit9 "$rec9" Next ctrl+t ctrl+shift+e wait:1
 # problem list of the folder with its pictures.
 problem="$here/testdata/problem19.sgf"
 shot problem-offer "$problem"
-shot problem-wrong "$problem" ctrl+shift+p click:279,226
+shot problem-wrong "$problem" ctrl+shift+p click:275,208
 shot problem-solution "$problem" ctrl+shift+p ctrl+t ctrl+l wait:1
 shot problem-list "$problem" ctrl+t ctrl+shift+p click:669,58
 # The joseki explorer on Kogo's dictionary when the shared corpus is there,
@@ -129,7 +129,7 @@ shot problem-list "$problem" ctrl+t ctrl+shift+p click:669,58
 # right, White's approaches coloured by what the dictionary says of them.
 dict="$here/testdata/joseki19.sgf"
 [ -f "$kogo" ] && dict=$kogo
-shot joseki "$dict" ctrl+shift+j wait:2 click:512,278
+shot joseki "$dict" ctrl+shift+j wait:2 click:521,250
 # The beginner's aids on the 9x9 game (switched on in the preferences as the
 # View menu does): groups in atari and with two liberties ringed.
 prefs="$home/.config/fyne/io.github.torreya/preferences.json"
@@ -157,7 +157,7 @@ shot analyze9 "$rec9" Right Right Right Right Right Right Right ctrl+shift+a wai
 # The program in Japanese and in Korean (the system's language): the CJK
 # text drawn with the system's CJK font through Fyne's font fallback.
 LANG=ja_JP.UTF-8 shot ja-record19 "$rec19" Next Next Next Next Next Next Next
-LANG=ko_KR.UTF-8 shot ko-lesson "" F1 click:370,432
+LANG=ko_KR.UTF-8 shot ko-lesson "" F1 click:370,422
 # The new-game dialog over an empty board.
 shot newgame "" ctrl+n
 # Last, since the window's size is remembered for the next start: the

@@ -18,15 +18,15 @@ func TestDisplayFirstLesson(t *testing.T) {
 	win := findWindow(t, r)
 	time.Sleep(2 * time.Second)
 	// The default window (1040x760): Start at (610, 57); in the lesson the
-	// 5x5 board's centre C3 at (370, 432); the feedback line in the bar.
+	// 5x5 board's centre C3 at (370, 422); the feedback line in the bar.
 	green := func() int {
-		return colourPixelsIn(t, win, image.Rect(10, 135, 710, 175), func(r, g, b uint32) bool { return g > 200 && r < 120 && b < 120 })
+		return colourPixelsIn(t, win, image.Rect(10, 105, 710, 165), func(r, g, b uint32) bool { return g > 200 && r < 120 && b < 120 })
 	}
 	xdo(t, "mousemove", "--window", win, "610", "57", "click", "1")
 	if n := green(); n > 10 {
 		t.Fatalf("%d green pixels in the lesson's feedback line before any move", n)
 	}
-	xdo(t, "mousemove", "--window", win, "370", "432", "click", "1")
+	xdo(t, "mousemove", "--window", win, "370", "422", "click", "1")
 	xdo(t, "mousemove", "--window", win, "900", "450")
 	if n := green(); n < 40 {
 		t.Errorf("after the right move the feedback line has %d green pixels: no praise", n)
