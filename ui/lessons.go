@@ -45,7 +45,8 @@ type lessonMode struct {
 	task    int // its task
 	att     *lesson.Attempt
 	said    string         // the feedback on the last move, in words
-	saidOK  bool           // it was good news
+	saidOK  bool           // it was good news: the task is done
+	saidBad bool           // it was a refusal or a failure (a move that does not do the task)
 	marks   []engine.Point // the stones the feedback points at
 	hint    int            // 0 none, 1 the points to look at, 2 the move
 	hintAt  lesson.Hint
@@ -144,7 +145,10 @@ func (lm *lessonMode) lesson() *lesson.Lesson { return lm.course.Lessons[lm.les]
 // start begins the current task afresh (or shows the final lesson).
 func (lm *lessonMode) start() {
 	l := lm.lesson()
-	lm.said, lm.saidOK, lm.marks, lm.hint = "", false, nil, 0
+	lm.said, lm.saidOK, lm.saidBad, lm.marks, lm.hint = "", false, false, nil, 0
+	if lm.bar != nil {
+		lm.bar.entry.SetText("") // a new task's number starts empty
+	}
 	lm.att = nil
 	if !l.Final && lm.task < len(l.Tasks) {
 		lm.att = l.Tasks[lm.task].Start()
@@ -196,6 +200,11 @@ func (lm *lessonMode) show() {
 	for _, s := range l.Intro {
 		words = append(words, lessonWord(s))
 	}
+	if lm.att != nil { // the task's rules and komi, which counting tasks speak of
+		t := l.Tasks[lm.task]
+		props = append(props, sgf.Property{ID: "KM", Values: []string{points(t.Komi)}},
+			sgf.Property{ID: "RU", Values: []string{sgf.RulesName(t.Rules)}})
+	}
 	props = append(props, sgf.Property{ID: "PL", Values: []string{pl}},
 		sgf.Property{ID: "C", Values: []string{sgf.Escape(strings.Join(words, "\n\n"))}})
 	t, err := sgf.New(b.Width(), b.Height(), props...)
@@ -215,13 +224,16 @@ func (lm *lessonMode) tap(p engine.Point) {
 		lm.c.setStatus(lang.L("Press Retry, or go on to the next task."))
 		return
 	}
-	lm.feedback(lm.att.Play(p))
+	before := lm.att.Board().Hash()
+	f := lm.att.Play(p)
+	lm.feedback(f, !f.Done && (f.Failed || lm.att.Board().Hash() == before))
 }
 
-// feedback shows what the checker said.
-func (lm *lessonMode) feedback(f lesson.Feedback) {
+// feedback shows what the checker said; bad says it refused the move or
+// the attempt failed (shown in red), else it is news of progress or done.
+func (lm *lessonMode) feedback(f lesson.Feedback, bad bool) {
 	lm.said = fmt.Sprintf(lessonWord(f.Say), f.Args...)
-	lm.saidOK = f.Done
+	lm.saidOK, lm.saidBad = f.Done, bad
 	lm.marks = f.Marks
 	if f.Done {
 		lm.hint = 0
@@ -263,13 +275,15 @@ func (c *Controller) Answer(text string) {
 		c.setStatus(lang.L("Type a number, such as 3 or 6.5."))
 		return
 	}
-	lm.feedback(lm.att.Answer(n))
+	f := lm.att.Answer(n)
+	lm.feedback(f, !f.Done)
 }
 
 // LessonPass passes, for the tasks where passing is the answer.
 func (c *Controller) LessonPass() {
 	if lm := c.lessons; lm.att != nil && !lm.att.Over() {
-		lm.feedback(lm.att.Play(engine.Pass))
+		f := lm.att.Play(engine.Pass)
+		lm.feedback(f, !f.Done)
 	}
 }
 
@@ -366,7 +380,9 @@ func (lm *lessonMode) decorate(v *View) {
 	} else {
 		v.Marks = append(v.Marks, lessonMarks(lm.lesson().Markup)...)
 	}
-	v.Atari = append(v.Atari, lm.marks...)
+	for _, p := range lm.marks { // the points the feedback speaks of
+		v.Marks = append(v.Marks, Mark{Kind: MarkCircle, At: p})
+	}
 	switch lm.hint {
 	case 1:
 		for _, p := range lm.hintAt.Look {
@@ -496,9 +512,18 @@ func (b *lessonBar) update(lm *lessonMode) {
 			b.task.SetText(lm.prompt())
 		}
 		b.said.SetText(lm.said)
-		b.said.Importance = widget.DangerImportance
-		if lm.saidOK {
+		switch {
+		case lm.saidOK:
 			b.said.Importance = widget.SuccessImportance
+		case lm.saidBad:
+			b.said.Importance = widget.DangerImportance
+		default:
+			b.said.Importance = widget.MediumImportance
+		}
+		if lm.att == nil || lm.att.Over() || lm.saidOK {
+			b.entry.Disable()
+		} else {
+			b.entry.Enable()
 		}
 		b.said.Show() // empty or not: the board does not jump when it speaks
 		b.said.Refresh()

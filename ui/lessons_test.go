@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/widget"
+
 	"github.com/torreya/torreya/ai"
 
 	"github.com/torreya/torreya/engine"
@@ -126,5 +128,29 @@ func TestLessonCourseThroughTheUI(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestLessonFeedbackColours: a refused move is said in red, a move that
+// does part of the task in the theme's plain colour, the task done in
+// green; a new task's number field starts empty.
+func TestLessonFeedbackColours(t *testing.T) {
+	c, _ := attached(t, Deps{})
+	c.OpenLesson(0)
+	lm := c.lessons
+	lm.task = 1 // three marked points: a stone on one of them is progress
+	lm.start()
+	c.Tap(engine.Pt(2, 2)) // not a marked point
+	if b := lm.bar.said.Importance; b != widget.DangerImportance {
+		t.Errorf("a refused move is said with importance %v", b)
+	}
+	c.Tap(engine.Pt(0, 0))
+	if b := lm.bar.said.Importance; b != widget.MediumImportance || lm.saidOK {
+		t.Errorf("progress is said with importance %v (%q)", b, lm.said)
+	}
+	lm.bar.entry.SetText("5")
+	c.cmd.nextTask.run()
+	if lm.bar.entry.Text != "" {
+		t.Errorf("the next task's number field holds %q", lm.bar.entry.Text)
 	}
 }
