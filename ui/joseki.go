@@ -315,13 +315,15 @@ func (jm *josekiMode) labels(ch choice) []string {
 	return out
 }
 
-// markStray goes back to the position before the learner's last move,
-// which the dictionary does not play there, and shows its moves instead;
-// the move stays in the tree as a variation.
+// markStray takes the learner's last move back, since the dictionary does
+// not play it there, and shows the dictionary's moves in its place.
 func (jm *josekiMode) markStray() {
 	c := jm.c
-	jm.stray = c.rec.tree.Current().Parent()
-	c.rec.goTo(jm.stray)
+	n := c.rec.tree.Current()
+	jm.stray = n.Parent()
+	if err := c.rec.edit(func(t *sgf.Tree) error { return t.Delete(n) }); err != nil {
+		c.rec.goTo(jm.stray) // cannot fail on the explorer's own board; at least step back
+	}
 	c.changed(false)
 }
 
@@ -474,7 +476,7 @@ func (b *josekiBar) update(jm *josekiMode) {
 	}
 	title := fmt.Sprintf(lang.L("Joseki explorer · %s"), jm.name)
 	if jm.drill != engine.Empty {
-		title = fmt.Sprintf(lang.L("Joseki drill · %s · you play %s"), jm.name, colorName(jm.drill))
+		title = fmt.Sprintf(lang.L("Drill: you play %s · %s"), colorName(jm.drill), jm.name)
 	}
 	b.title.SetText(title)
 	if b.box.Hidden {

@@ -94,8 +94,8 @@ func TestJosekiFindsPlacedStones(t *testing.T) {
 }
 
 // TestJosekiDrill: the dictionary answers the learner's joseki move with
-// one of its own, never its mistake; a move it does not know takes the
-// board back and shows what it plays instead.
+// one of its own, never its mistake; a move it does not know is taken back
+// (nothing left to step into) and what it plays instead is shown.
 func TestJosekiDrill(t *testing.T) {
 	c := exploring(t)
 	c.Drill(engine.Black)
@@ -108,7 +108,7 @@ func TestJosekiDrill(t *testing.T) {
 		t.Fatalf("the dictionary answered %v, want its approach", m)
 	}
 	c.Tap(engine.Pt(10, 10)) // not in the dictionary
-	if c.Tree().Current().Children() == nil || len(c.Board().View().Choices) == 0 {
+	if len(c.Tree().Current().Children()) != 0 || len(c.Board().View().Choices) == 0 {
 		t.Errorf("a move off the dictionary: at %v with %d moves marked; status %q",
 			c.Tree().Current(), len(c.Board().View().Choices), c.Status())
 	}

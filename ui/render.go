@@ -856,6 +856,9 @@ func (r *boardRenderer) layoutMarks() {
 		cc := r.circles.next()
 		cc.FillColor, cc.StrokeColor, cc.StrokeWidth = choiceColor(ch.Kind), color.NRGBA{0, 0, 0, 0x70}, 1
 		s := rad * 0.5
+		if marked[ch.Point] {
+			s = rad * 0.85 // wide enough for the label written on it
+		}
 		cc.Move(g.center(ch.Point.XY()).Subtract(fyne.NewPos(s, s)))
 		cc.Resize(fyne.NewSize(2*s, 2*s))
 		marked[ch.Point] = true
