@@ -216,3 +216,23 @@ func (a *analyzer) hovered(p engine.Point) bool {
 	}
 	return false
 }
+
+// candidateWords says what the reading found of candidate p, or "" when p
+// is not one: the status line while the pointer rests on it.
+func (a *analyzer) candidateWords(p engine.Point) string {
+	if !a.on || !a.fresh || a.at != a.c.rec.tree.Current() {
+		return ""
+	}
+	_, h := a.c.rec.tree.Size()
+	for _, cd := range a.last.Candidates {
+		if cd.Move != p || p == engine.Pass {
+			continue
+		}
+		say := fmt.Sprintf(lang.L("%s at %s: %.0f %% to win, %d visits."), colorName(a.last.Color), engine.Vertex(p, h), cd.WinRate*100, cd.Visits)
+		if cd.HasLead {
+			say += " " + fmt.Sprintf(lang.L("Lead %s."), leadWords(leadFor(a.last.Color, cd.Lead)))
+		}
+		return say
+	}
+	return ""
+}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -58,6 +59,9 @@ func TestAnalyzeShowsCandidatesAndFollows(t *testing.T) {
 	c.hover(best, nil)
 	if g := c.Board().View().Ghosts; len(g) == 0 || g[0].Move.Point != best || g[0].Move.Color != engine.Black {
 		t.Errorf("the line of the best candidate under the pointer: %v", g)
+	}
+	if s := c.Status(); !strings.HasPrefix(s, "Black at ") || !strings.Contains(s, "visits") {
+		t.Errorf("the status under the pointer says %q, want the candidate's figures", s)
 	}
 	at := c.analyzer.at
 	c.Back(1)

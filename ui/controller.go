@@ -679,6 +679,10 @@ func (c *Controller) hover(p engine.Point, err error) {
 	if c.analyzer.hovered(p) {
 		c.redraw()
 	}
+	if say := c.analyzer.candidateWords(p); say != "" {
+		c.status.hover(say)
+		return
+	}
 	if !c.rec.showsGame() {
 		return
 	}

@@ -35,6 +35,7 @@ type playerChoice struct {
 	command  *widget.Entry
 	strength *fyne.Container
 	rank     *widget.Select // a person's rank, "Don't know" first
+	rankRow  *fyne.Container
 	engines  []KnownEngine
 	changed  func() // called when the player or the rank changes
 }
@@ -119,10 +120,12 @@ func (p *playerChoice) kindChanged() {
 	}
 	p.strength.Hidden = i != 1
 	p.command.Hidden = i < 2
-	p.rank.Hidden = i != 0
+	if p.rankRow != nil {
+		p.rankRow.Hidden = i != 0 // a computer's rank is its level's
+		p.rankRow.Refresh()
+	}
 	p.strength.Refresh()
 	p.command.Refresh()
-	p.rank.Refresh()
 	p.notify()
 }
 
@@ -139,7 +142,9 @@ func (p *playerChoice) spec() PlayerSpec {
 }
 
 func (p *playerChoice) widget() fyne.CanvasObject {
-	return container.NewVBox(p.kind, p.strength, p.command, container.NewBorder(nil, nil, widget.NewLabel(lang.L("Rank")), nil, p.rank))
+	p.rankRow = container.NewBorder(nil, nil, widget.NewLabel(lang.L("Rank")), nil, p.rank)
+	p.rankRow.Hidden = p.kind.SelectedIndex() != 0
+	return container.NewVBox(p.kind, p.strength, p.command, p.rankRow)
 }
 
 // komiKey is the preference that remembers the komi chosen for a rule set
@@ -317,7 +322,7 @@ func (c *Controller) startFromForm(f *newGameForm) error {
 // stays open with everything the user chose.
 func (c *Controller) showNewGame(w fyne.Window) {
 	f := c.newNewGameForm(c.newGameDefaults())
-	showForm(w, lang.L("New Game"), lang.L("Start"), container.NewVScroll(f.widget()), fyne.NewSize(560, 640),
+	showForm(w, lang.L("New Game"), lang.L("Start"), container.NewVScroll(f.widget()), fyne.NewSize(600, 720),
 		func() error { return c.startFromForm(f) })
 }
 

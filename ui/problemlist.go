@@ -128,8 +128,12 @@ func problemThumb(root *sgf.Node) image.Image {
 	if err != nil {
 		return nil
 	}
-	b := t.Position(root)
+	start := root
 	w, h := t.Size()
+	if p, err := problem.Read(root); err == nil {
+		start = p.Start() // some files set the position up below the root
+	}
+	b := t.Position(start)
 	area := image.Rect(0, 0, w, h)
 	if p, err := problem.Read(root); err == nil {
 		x0, y0, x1, y1 := p.Area(w, h)
