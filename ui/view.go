@@ -136,7 +136,7 @@ func newView(c *Controller) *view {
 	nav := container.New(evenRow{cell: fyne.NewSize(28, 36)}, toObjects(v.nav)...)
 	v.pass = k.pass.button(lang.L("Pass"), nil)
 	v.resign = k.resign.button(lang.L("Resign"), nil)
-	v.undo = k.undo.button(lang.L("Undo"), theme.ContentUndoIcon())
+	v.undo = k.undo.button(lang.L("Undo"), nil) // no icon: the label must fit a third of the panel in every language ("Rückgängig")
 	v.hint = k.hint.button(lang.L("Hint"), theme.SearchIcon())
 	v.estimate = k.estimate.button(lang.L("Territory"), theme.VisibilityIcon())
 	v.playBox = container.NewVBox(
