@@ -4,6 +4,9 @@ import (
 	"slices"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+
 	"github.com/torreya/torreya/engine"
 )
 
@@ -94,5 +97,21 @@ func TestCaptureGoGame(t *testing.T) {
 	}
 	if ru := c.Tree().Root().Value("RU"); ru != "Capture Go" {
 		t.Errorf("RU %q", ru)
+	}
+}
+
+// TestAidsCountTheStoneJustPlayed: with the pointer resting on the point
+// played, its liberties are counted without moving the pointer.
+func TestAidsCountTheStoneJustPlayed(t *testing.T) {
+	c, _ := attached(t, Deps{})
+	newGame(t, c, 9, PlayerSpec{Kind: Person}, PlayerSpec{Kind: Person})
+	c.prefs.SetBool(prefAidLibCount, true)
+	b := c.Board()
+	b.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: b.PositionOf(engine.Pt(4, 4))}})
+	if err := c.Play(engine.Pt(4, 4)); err != nil {
+		t.Fatal(err)
+	}
+	if got := c.Status(); got != "This Black stone has 4 liberties." {
+		t.Errorf("status %q after playing under the pointer", got)
 	}
 }

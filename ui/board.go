@@ -180,6 +180,7 @@ type Board struct {
 	opts  Options
 	hover engine.Point // the point under the pointer, Pass for none
 	ghost bool         // whether hover is legal and shows a ghost stone
+	why   string       // why hover is illegal, as last told to OnHover
 }
 
 var (
@@ -297,9 +298,17 @@ func (b *Board) updateHover(p engine.Point) {
 		err = b.legal(p)
 		b.ghost = err == nil && !b.pos.Scoring && b.pos.Turn != engine.Empty
 	}
-	if changed && b.OnHover != nil {
+	// OnHover hears of a new point, and of the point under the pointer
+	// turning illegal or legal (a stone played there, a capture).
+	why := ""
+	if err != nil {
+		why = err.Error()
+	}
+	if (changed || why != b.why) && b.OnHover != nil {
+		b.why = why
 		b.OnHover(p, err)
 	}
+	b.why = why
 }
 
 func (b *Board) legal(p engine.Point) error {

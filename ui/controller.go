@@ -408,6 +408,11 @@ func (c *Controller) move(m engine.Move) error {
 	c.changed(true)
 	_, h := c.rec.tree.Size()
 	c.setStatus(moveText(m, h))
+	// The liberties of the stone under the pointer, played there, while
+	// the pointer rests on it; the move's words come back when it moves.
+	if say, _ := c.aids.hovered(c.aids.hover, c.rec.tree.Board()); say != "" {
+		c.status.hover(say)
+	}
 	if res := c.rec.game.Result(); res.Reason == engine.ByCapture {
 		// Capture Go: the first capture ends the game.
 		title, _ := endText(res, nil, 0)
