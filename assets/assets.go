@@ -19,7 +19,9 @@ var Icon fyne.Resource = fyne.NewStaticResource("icon.png", iconPNG)
 
 // Translations holds translations/<language>.json, one file per language in
 // the format of Fyne's lang package: each English string maps to its
-// translation. en.json lists every string; a translator copies it.
+// translation. en.json lists every string; a translator copies it. It also
+// lists the words of Fyne's own dialogs and menus (OK, Yes, Cut, Paste…),
+// which Fyne translates for only some of the program's languages.
 //
 //go:embed translations/*.json
 var Translations embed.FS

@@ -519,7 +519,7 @@ func (c *Controller) edited() {
 // SetComment replaces the comment of the current node (undoable).
 func (c *Controller) SetComment(text string) error {
 	if c.problems.on {
-		return errSolving
+		return errSolving()
 	}
 	ok, err := c.rec.setComment(text)
 	if err != nil || !ok {

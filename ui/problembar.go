@@ -16,8 +16,12 @@ import (
 	"github.com/torreya/torreya/engine/sgf"
 )
 
-// errSolving refuses an edit while problem mode shows an attempt.
-var errSolving = errors.New(lang.L("Leave problem mode (Study menu) to edit the record."))
+// errSolving refuses an edit while problem mode shows an attempt. Words are
+// looked up when said, never at start-up: the translations are not loaded
+// while package variables are made.
+func errSolving() error {
+	return errors.New(lang.L("Leave problem mode (Study menu) to edit the record."))
+}
 
 // problemCmds are the commands of problem mode.
 type problemCmds struct {

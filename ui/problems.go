@@ -55,7 +55,9 @@ func newProblemMode(c *Controller) *problemMode {
 }
 
 // errNotProblem says a record cannot be solved.
-var errNotProblem = errors.New(lang.L("This record has no moves to answer with: it cannot be solved as a problem."))
+func errNotProblem() error {
+	return errors.New(lang.L("This record has no moves to answer with: it cannot be solved as a problem."))
+}
 
 // SolveProblems starts problem mode on the record shown, with the rest of
 // its collection, or of its folder, one key away.
@@ -95,7 +97,7 @@ func (pm *problemMode) begin() error {
 	c := pm.c
 	p, err := problem.Read(c.rec.tree.Root())
 	if err != nil {
-		return fmt.Errorf("%w (%v)", errNotProblem, err)
+		return fmt.Errorf("%w (%v)", errNotProblem(), err)
 	}
 	if c.editor.on {
 		c.SetEditMode(false)

@@ -312,7 +312,7 @@ func (s *progressStore) save() error {
 }
 
 // errNoProblem says the set has no problem in that direction.
-var errNoProblem = errors.New(lang.L("There is no problem further that way."))
+func errNoProblem() error { return errors.New(lang.L("There is no problem further that way.")) }
 
 // openProblem shows entry i of the set in problem mode. A game of the file
 // already open is taken from it; another file is read off the UI goroutine.
@@ -320,7 +320,7 @@ func (c *Controller) openProblem(i int) {
 	pm := c.problems
 	set := pm.set
 	if set == nil || i < 0 || i >= len(set.entries) {
-		c.setStatus(errNoProblem.Error())
+		c.setStatus(errNoProblem().Error())
 		return
 	}
 	e := set.entries[i]

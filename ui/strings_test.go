@@ -70,3 +70,34 @@ func TestEveryStringIsTranslatable(t *testing.T) {
 		t.Errorf("found only %d translatable strings; is the search broken?", used)
 	}
 }
+
+// TestNoWordsAtStartUp checks that no package variable is made from
+// lang.L: package variables are made before the program loads its
+// translations, so such words would stay English (and Fyne complains).
+func TestNoWordsAtStartUp(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	for _, name := range files {
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range f.Decls {
+			gd, ok := d.(*ast.GenDecl)
+			if !ok || gd.Tok != token.VAR {
+				continue
+			}
+			ast.Inspect(gd, func(n ast.Node) bool {
+				if sel, ok := n.(*ast.SelectorExpr); ok && sel.Sel.Name == "L" {
+					if pkg, ok := sel.X.(*ast.Ident); ok && pkg.Name == "lang" {
+						t.Errorf("%s: lang.L in a package variable", fset.Position(sel.Pos()))
+					}
+				}
+				return true
+			})
+		}
+	}
+}
