@@ -183,7 +183,7 @@ func (pm *problemMode) play(p engine.Point) {
 	}
 	at := pm.orig[c.rec.tree.Current()]
 	w, h := c.rec.tree.Size()
-	next := childWith(at, engine.Move{Color: turn, Point: p}, w, h)
+	next := at.ChildWith(engine.Move{Color: turn, Point: p}, w, h)
 	if pm.revealed {
 		// The whole tree is shown: a click walks it, and never adds to it.
 		if next == nil {
@@ -609,17 +609,4 @@ func (pm *problemMode) window(w, h int) image.Rectangle {
 func (c *Controller) ToggleWholeBoard() {
 	c.prefs.SetBool(prefWhole, !c.prefs.Bool(prefWhole))
 	c.redraw()
-}
-
-// childWith returns the child of n that plays m, or nil (also for n nil).
-func childWith(n *sgf.Node, m engine.Move, w, h int) *sgf.Node {
-	if n == nil {
-		return nil
-	}
-	for _, ch := range n.Children() {
-		if cm, has, err := ch.Move(w, h); has && err == nil && cm == m {
-			return ch
-		}
-	}
-	return nil
 }

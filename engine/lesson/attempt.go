@@ -204,15 +204,7 @@ func (a *Attempt) move(p engine.Point) Feedback {
 // child returns the child of the current tree node that holds the
 // learner's move p, or nil.
 func (a *Attempt) child(p engine.Point) *sgf.Node {
-	if a.node == nil {
-		return nil
-	}
-	for _, c := range a.node.Children() {
-		if m, has, err := c.Move(a.t.w, a.t.h); has && err == nil && m.Color == a.me && m.Point == p {
-			return c
-		}
-	}
-	return nil
+	return a.node.ChildWith(engine.Move{Color: a.me, Point: p}, a.t.w, a.t.h)
 }
 
 // treeReply returns the opponent's answer below n in the tree, or nil.

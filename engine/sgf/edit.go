@@ -200,11 +200,9 @@ func (t *Tree) Play(m engine.Move) (*Node, error) {
 	if m.Color != engine.Black && m.Color != engine.White {
 		return nil, engine.ErrColor
 	}
-	for _, c := range t.cur.children {
-		if cm, has, err := c.Move(t.w, t.h); has && err == nil && cm == m {
-			t.GoTo(c)
-			return c, nil
-		}
+	if c := t.cur.ChildWith(m, t.w, t.h); c != nil {
+		t.GoTo(c)
+		return c, nil
 	}
 	if m.Point != engine.Pass {
 		if err := t.Board().Legal(m.Color, m.Point); err != nil {

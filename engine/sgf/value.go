@@ -210,6 +210,20 @@ func (n *Node) Move(w, h int) (m engine.Move, has bool, err error) {
 	return m, false, nil
 }
 
+// ChildWith returns the child of n that plays move m on a w x h board, or
+// nil (also for a nil n).
+func (n *Node) ChildWith(m engine.Move, w, h int) *Node {
+	if n == nil {
+		return nil
+	}
+	for _, c := range n.children {
+		if cm, has, err := c.Move(w, h); has && err == nil && cm == m {
+			return c
+		}
+	}
+	return nil
+}
+
 // Points returns the points of a point-list property (AB, AW, AE, TR, SQ, CR,
 // MA, SL, DD, TB, TW...) on a board w by h, with compressed rectangles
 // ("aa:cc") expanded. Points off the board or unreadable are left out and
