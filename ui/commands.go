@@ -110,6 +110,15 @@ func (k *commands) def(label string, key *desktop.CustomShortcut, can func() boo
 	return cmd
 }
 
+// offWhile keeps cmds off while mode says a mode is on (problem mode, the
+// joseki explorer, a lesson), on top of their own rule.
+func offWhile(mode func() bool, cmds ...*command) {
+	for _, cmd := range cmds {
+		can := cmd.can
+		cmd.can = func() bool { return !mode() && (can == nil || can()) }
+	}
+}
+
 // newCommands defines the commands of c. The window's dialogs are reached
 // through c.view, which exists by the time a command runs.
 func newCommands(c *Controller) *commands {

@@ -577,12 +577,9 @@ func (k *commands) lessonCommands(c *Controller) {
 	k.lessonPass = def(lang.L("Pass"), live, c.LessonPass)
 	// While a lesson is shown, the game's commands that would play or edit
 	// stay off: the board is the lesson's.
-	for _, cmd := range append([]*command{k.undo, k.redo, k.pass, k.resign, k.players, k.estimate, k.hint,
+	offWhile(func() bool { return lm.on }, append([]*command{k.undo, k.redo, k.pass, k.resign, k.players, k.estimate, k.hint,
 		k.mainLine, k.variationUp, k.variationDown, k.deleteHere, k.deleteAfter, k.paste,
-		k.editMode, k.gameInfo, k.solve, k.joseki}, k.annotations...) {
-		can := cmd.can
-		cmd.can = func() bool { return !lm.on && (can == nil || can()) }
-	}
+		k.editMode, k.gameInfo, k.solve, k.joseki}, k.annotations...)...)
 }
 
 // OfferLessons offers the course above the board at the program's first

@@ -89,19 +89,13 @@ func (k *commands) problemCommands(c *Controller) {
 		}
 		act()
 	}
-	for _, cmd := range append([]*command{k.undo, k.redo, k.pass, k.resign, k.players, k.estimate,
+	offWhile(func() bool { return pm.on }, append([]*command{k.undo, k.redo, k.pass, k.resign, k.players, k.estimate,
 		k.mainLine, k.variationUp, k.variationDown, k.deleteHere, k.deleteAfter, k.paste,
-		k.editMode, k.gameInfo}, k.annotations...) {
-		can := cmd.can
-		cmd.can = func() bool { return !pm.on && (can == nil || can()) }
-	}
+		k.editMode, k.gameInfo}, k.annotations...)...)
 	// The explorer's board is no game: nobody resigns or counts there, and
 	// its moves are not the record's to annotate.
-	for _, cmd := range append([]*command{k.resign, k.players, k.estimate, k.gameInfo, k.mainLine,
-		k.variationUp, k.variationDown, k.paste}, k.annotations...) {
-		can := cmd.can
-		cmd.can = func() bool { return !jm.on && (can == nil || can()) }
-	}
+	offWhile(func() bool { return jm.on }, append([]*command{k.resign, k.players, k.estimate, k.gameInfo, k.mainLine,
+		k.variationUp, k.variationDown, k.paste}, k.annotations...)...)
 }
 
 // problemBar is problem mode's bar above the board: whose turn it is or
