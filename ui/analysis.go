@@ -163,6 +163,20 @@ func (c *Controller) refreshAnalysis() {
 	c.read(false)
 }
 
+// hintPlayer returns the engine the preferences name (cmd), started once
+// and kept for the hints, the estimate and Analyze mode.
+func (c *Controller) hintPlayer(cmd string) (ai.Player, error) {
+	if c.an.enginePlayer == nil || c.an.command != cmd {
+		c.closeHintEngine()
+		p, err := c.seats.newPlayer(PlayerSpec{Kind: Engine, Command: cmd})
+		if err != nil {
+			return nil, err
+		}
+		c.an.enginePlayer, c.an.command = p, cmd
+	}
+	return c.an.enginePlayer, nil
+}
+
 // read starts a reading of the current position by the hint engine (engine
 // set) or the built-in player.
 func (c *Controller) read(useEngine bool) {
@@ -170,18 +184,14 @@ func (c *Controller) read(useEngine bool) {
 	var player ai.Player
 	if useEngine {
 		r = &c.an.engine
-		if cmd := c.hintEngine(); c.an.enginePlayer == nil || c.an.command != cmd {
-			c.closeHintEngine()
-			p, err := c.seats.newPlayer(PlayerSpec{Kind: Engine, Command: cmd})
-			if err != nil {
-				c.hintOn = false
-				c.redraw()
-				c.setStatus(fmt.Sprintf(lang.L("The hint engine could not start: %v"), err))
-				return
-			}
-			c.an.enginePlayer, c.an.command = p, cmd
+		p, err := c.hintPlayer(c.hintEngine())
+		if err != nil {
+			c.hintOn = false
+			c.redraw()
+			c.setStatus(fmt.Sprintf(lang.L("The hint engine could not start: %v"), err))
+			return
 		}
-		player = c.an.enginePlayer
+		player = p
 	} else {
 		if w, h := c.rec.tree.Size(); c.an.builtinPlayer == nil || c.an.builtinArea != w*h {
 			c.an.builtinPlayer, c.an.builtinArea = ai.New(c.analysisOptions()), w*h

@@ -37,6 +37,7 @@ type analyzer struct {
 	hover   engine.Point
 	source  string // who reads: "Torreya" or the engine's command
 	builtin *ai.MCTS
+	area    int    // the board points builtin was made for
 	refused string // an engine command that could not analyze: Torreya reads instead
 }
 
@@ -128,22 +129,20 @@ func (a *analyzer) follow() {
 func (a *analyzer) reader() (ai.Analyzer, string, error) {
 	c := a.c
 	if cmd := c.hintEngine(); cmd != "" && cmd != a.refused {
-		if c.an.enginePlayer == nil || c.an.command != cmd {
-			c.closeHintEngine()
-			p, err := c.seats.newPlayer(PlayerSpec{Kind: Engine, Command: cmd})
-			if err != nil {
-				return nil, "", fmt.Errorf(lang.L("The analysis engine could not start: %w"), err)
-			}
-			c.an.enginePlayer, c.an.command = p, cmd
+		p, err := c.hintPlayer(cmd)
+		if err != nil {
+			return nil, "", fmt.Errorf(lang.L("The analysis engine could not start: %w"), err)
 		}
-		if r, ok := c.an.enginePlayer.(ai.Analyzer); ok {
+		if r, ok := p.(ai.Analyzer); ok {
 			return r, cmd, nil
 		}
 	}
-	if w, h := c.rec.tree.Size(); a.builtin == nil || c.an.builtinArea != w*h {
+	// One player for the mode, kept from position to position so that its
+	// tree carries over; a board of another size takes a new one.
+	if w, h := c.rec.tree.Size(); a.builtin == nil || a.area != w*h {
 		o := c.analysisOptions()
 		o.Time, o.Playouts = 0, 0 // as long as the position is shown
-		a.builtin = ai.New(o)
+		a.builtin, a.area = ai.New(o), w*h
 	}
 	return a.builtin, "Torreya", nil
 }
