@@ -38,9 +38,10 @@ type josekiMode struct {
 	name    string  // the dictionary's file name
 	home    *record // the document's record, shown again when the mode ends
 
-	drill  engine.Color // the learner's colour in the drill, Empty when exploring
-	stray  *sgf.Node    // in the drill, the position before a move the dictionary does not play
-	answer job          // the drill's answer, after a moment
+	drill  engine.Color            // the learner's colour in the drill, Empty when exploring
+	stray  *sgf.Node               // in the drill, the position before a move the dictionary does not play
+	shown  map[engine.Point]choice // the moves the board marks now, by point (decorate)
+	answer job                     // the drill's answer, after a moment
 	rng    *rand.Rand
 	delay  time.Duration
 
@@ -208,6 +209,7 @@ func (jm *josekiMode) decorate(v *View) {
 		return
 	}
 	v.Next = nil
+	jm.shown = nil
 	if jm.drill != engine.Empty && jm.c.rec.toMove() != jm.drill {
 		return // the program's turn in the drill: no answers shown
 	}
@@ -218,6 +220,7 @@ func (jm *josekiMode) decorate(v *View) {
 	for p, ch := range cs {
 		v.Choices = append(v.Choices, Choice{Point: p, Kind: classMark(ch.cand.Class)})
 	}
+	jm.shown = cs
 }
 
 // strayed reports whether the board shows the position before a move of
@@ -423,17 +426,8 @@ func candidateWords(cd joseki.Candidate) string {
 
 // hovered says what the dictionary says of the move under the pointer.
 func (jm *josekiMode) hovered(p engine.Point) string {
-	if !jm.on || p == engine.Pass {
-		return ""
-	}
-	v := jm.c.view.board.View()
-	for _, ch := range v.Choices {
-		if ch.Point == p {
-			cs, _ := jm.choices()
-			if cd, ok := cs[p]; ok {
-				return candidateWords(cd.cand)
-			}
-		}
+	if cd, ok := jm.shown[p]; ok && jm.on {
+		return candidateWords(cd.cand)
 	}
 	return ""
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/torreya/torreya/engine"
@@ -62,6 +63,10 @@ func TestJosekiExplorerEveryCorner(t *testing.T) {
 	}
 	if k, ok := choiceAt(c, engine.Pt(16, 16)); !ok || k != ChoiceMistake {
 		t.Errorf("the 3-3 invasion at %v: %v %v, want a mistake", engine.Pt(16, 16), k, ok)
+	}
+	c.hover(engine.Pt(16, 16), engine.ErrOccupied)
+	if s := c.Status(); !strings.HasPrefix(s, "Mistake.") {
+		t.Errorf("the pointer on the 3-3 invasion says %q", s)
 	}
 	if c.doc.dirty {
 		t.Error("a move in the explorer marked the file as changed")
