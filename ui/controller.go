@@ -331,7 +331,7 @@ func (c *Controller) redraw() {
 	c.joseki.bar.update(c.joseki)
 	c.lessons.bar.update(c.lessons)
 	c.reviewer.follow()
-	c.reviewer.show()
+	c.reviewer.showCurrent()
 	c.analyzer.follow()
 	c.view.checkProblemItems(c.problems)
 }

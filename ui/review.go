@@ -215,7 +215,7 @@ func (rv *reviewer) follow() {
 	}
 }
 
-// show draws the graph and the words for the current position.
+// show draws the graph's figures, when they change, and the current position.
 func (rv *reviewer) show() {
 	if rv.tree == nil {
 		return
@@ -233,6 +233,15 @@ func (rv *reviewer) show() {
 		marks[i] = true
 	}
 	rv.graph.set(rate, lead, marks)
+	rv.showCurrent()
+}
+
+// showCurrent marks the current position in the graph and says what the
+// review knows of it: the part of the panel that follows each step.
+func (rv *reviewer) showCurrent() {
+	if rv.tree == nil {
+		return
+	}
 	cur := rv.index()
 	rv.graph.setCurrent(cur)
 	rv.summary.SetText(rv.words(cur))
