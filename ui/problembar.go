@@ -221,7 +221,7 @@ func (pm *problemMode) offer(root *sgf.Node) {
 func (pm *problemMode) reset() {
 	pm.answer.stop()
 	pm.on, pm.offered, pm.revealed = false, false, false
-	pm.prob, pm.home, pm.orig, pm.verdicts, pm.set = nil, nil, nil, nil, nil
+	pm.prob, pm.home, pm.orig, pm.shown, pm.verdicts, pm.set = nil, nil, nil, nil, nil, nil
 	if v := pm.c.view; v != nil {
 		v.tree.Judge = nil
 		v.problemBar.update(pm)

@@ -36,6 +36,7 @@ type problemMode struct {
 	prob     *problem.Problem
 	home     *record                 // the document's record, shown again when the mode ends
 	orig     map[*sgf.Node]*sgf.Node // node of the shown tree -> node of the file; nil off the file's tree
+	shown    map[*sgf.Node]*sgf.Node // with the solution shown: node of the file -> its copy
 	verdicts map[*sgf.Node]problem.Verdict
 	revealed bool // the whole tree is shown, with the solution marked
 	hint     int  // 0 none, 1 the area of the answer, 2 the answer
@@ -84,7 +85,7 @@ func (c *Controller) LeaveProblems() {
 		return
 	}
 	pm.answer.stop()
-	pm.on, pm.prob, pm.orig, pm.verdicts = false, nil, nil, nil
+	pm.on, pm.prob, pm.orig, pm.shown, pm.verdicts = false, nil, nil, nil, nil
 	c.view.tree.Judge = nil
 	c.rec = pm.home
 	pm.home = nil
@@ -147,7 +148,7 @@ func (pm *problemMode) fresh() {
 	}
 	t.SetDefaultRules(pm.home.tree.Rules())
 	pm.verdicts = map[*sgf.Node]problem.Verdict{}
-	pm.revealed, pm.hint, pm.judged = false, 0, false
+	pm.revealed, pm.hint, pm.judged, pm.shown = false, 0, false, nil
 	c.view.tree.Judge = nil
 	pm.started = c.deps.Now()
 	c.rec = newRecord(t, 0)
@@ -286,12 +287,10 @@ func (pm *problemMode) step(m engine.Move, file *sgf.Node) error {
 // follow goes to node n of the file in the revealed tree.
 func (pm *problemMode) follow(n *sgf.Node) error {
 	c := pm.c
-	for shown, file := range pm.orig {
-		if file == n {
-			c.goTo(shown)
-			c.view.problemBar.update(pm)
-			return nil
-		}
+	if shown := pm.shown[n]; shown != nil {
+		c.goTo(shown)
+		c.view.problemBar.update(pm)
+		return nil
 	}
 	return errors.New(lang.L("That move is not in the file's answers."))
 }
@@ -453,8 +452,9 @@ func (c *Controller) ShowSolution() {
 	t.SetDefaultRules(pm.home.tree.Rules())
 	pm.orig = map[*sgf.Node]*sgf.Node{}
 	var pair func(shown, f *sgf.Node)
+	pm.shown = map[*sgf.Node]*sgf.Node{}
 	pair = func(shown, f *sgf.Node) {
-		pm.orig[shown] = f
+		pm.orig[shown], pm.shown[f] = f, shown
 		for i, ch := range shown.Children() {
 			pair(ch, f.Children()[i])
 		}
@@ -465,12 +465,8 @@ func (c *Controller) ShowSolution() {
 	c.view.tree.Judge = pm.judge
 	c.rec = newRecord(t, 0)
 	c.rec.scratch = true
-	if at != nil {
-		for shown, f := range pm.orig {
-			if f == at {
-				c.rec.goTo(shown)
-			}
-		}
+	if shown := pm.shown[at]; shown != nil {
+		c.rec.goTo(shown)
 	}
 	c.setStatus(lang.L("The solution: right moves are ringed in green, wrong ones crossed in red. Click them to follow the lines."))
 	c.problemsChanged()
