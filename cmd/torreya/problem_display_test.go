@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"image"
 	"image/png"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -30,6 +31,7 @@ func capture(t *testing.T, win string) image.Image {
 func colourPixelsIn(t *testing.T, win string, r image.Rectangle, is func(r, g, b uint32) bool) int {
 	t.Helper()
 	img := capture(t, win)
+	r = r.Intersect(img.Bounds())
 	n := 0
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		for x := r.Min.X; x < r.Max.X; x++ {
@@ -45,7 +47,7 @@ func colourPixelsIn(t *testing.T, win string, r image.Rectangle, is func(r, g, b
 // colourPixels counts the pixels of window win for which is says yes.
 func colourPixels(t *testing.T, win string, is func(r, g, b uint32) bool) int {
 	t.Helper()
-	return colourPixelsIn(t, win, image.Rect(0, 0, 4000, 4000), is)
+	return colourPixelsIn(t, win, image.Rect(0, 0, math.MaxInt32, math.MaxInt32), is)
 }
 
 // xdo runs xdotool with args and gives the window time to answer.

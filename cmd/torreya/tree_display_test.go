@@ -1,10 +1,8 @@
 package main
 
 import (
-	"bytes"
 	"image"
-	"image/png"
-	"os/exec"
+	"math"
 	"path/filepath"
 	"testing"
 	"time"
@@ -15,32 +13,11 @@ import (
 // (the side panel, right of it, has none of that blue).
 func accentPixels(t *testing.T, win string, limit int) int {
 	t.Helper()
-	out, err := exec.Command("import", "-window", win, "png:-").Output()
-	if err != nil {
-		t.Fatalf("import: %v", err)
-	}
-	img, err := png.Decode(bytes.NewReader(out))
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := img.Bounds()
-	n := 0
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < min(b.Max.X, limit); x++ {
-			if isAccent(img, x, y) {
-				n++
-			}
-		}
-	}
-	return n
+	return colourPixelsIn(t, win, image.Rect(0, 0, limit, math.MaxInt32), isAccent)
 }
 
-// isAccent reports whether the pixel at (x, y) is a strong blue.
-func isAccent(img image.Image, x, y int) bool {
-	r, g, b, _ := img.At(x, y).RGBA()
-	r, g, b = r>>8, g>>8, b>>8
-	return b > 200 && r < 90 && g > 80 && g < 160
-}
+// isAccent reports whether a pixel is a strong blue.
+func isAccent(r, g, b uint32) bool { return b > 200 && r < 90 && g > 80 && g < 160 }
 
 // TestDisplayGameTree shows the game tree in the real window with Ctrl+T:
 // it is drawn beside the board, and the next start shows it again.
@@ -56,11 +33,7 @@ func TestDisplayGameTree(t *testing.T) {
 	time.Sleep(2 * time.Second) // the file loads and the window draws
 	move := func(keys ...string) {
 		t.Helper()
-		args := append([]string{"mousemove", "--window", win, "900", "300"}, keys...)
-		if out, err := exec.Command("xdotool", args...).CombinedOutput(); err != nil {
-			t.Fatalf("xdotool: %v %s", err, out)
-		}
-		time.Sleep(1500 * time.Millisecond)
+		xdo(t, append([]string{"mousemove", "--window", win, "900", "300"}, keys...)...)
 	}
 	move("key", "Right", "key", "Right") // a few moves in: a path to draw
 	before := accentPixels(t, win, 730)
@@ -69,12 +42,8 @@ func TestDisplayGameTree(t *testing.T) {
 	if after-before < 100 {
 		t.Fatalf("after Ctrl+T the window has %d accent pixels left of the side panel, %d before: no tree drawn", after, before)
 	}
-	move("key", "ctrl+q")
-	select {
-	case <-r.done:
-	case <-time.After(30 * time.Second):
-		t.Fatalf("the program did not quit; stderr:\n%s", r.stderr)
-	}
+	move()
+	quit(t, r)
 	// The next start remembers the tree.
 	r = startProgramIn(t, bin, "C.UTF-8", home, record)
 	win = findWindow(t, r)
