@@ -75,7 +75,7 @@ type Controller struct {
 	analyzer *analyzer
 	aids     *aids
 	teaching teaching
-	progress *progressStore
+	progress *progressStore // read when problem mode first needs it (progressStore)
 	cmd      *commands
 	think    job // the computer's move, or its judgement of the dead stones
 	clock    *clock
@@ -122,7 +122,6 @@ func NewController(prefs fyne.Preferences, deps Deps) *Controller {
 	c.reviewer = newReviewer(c)
 	c.analyzer = newAnalyzer(c)
 	c.aids = newAids(prefs)
-	c.progress = loadProgress(deps.Progress)
 	c.cmd = newCommands(c)
 	c.editor = newEditor(c)
 	c.view = newView(c)

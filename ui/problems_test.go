@@ -216,7 +216,7 @@ func TestProblemFolder(t *testing.T) {
 	if got := c2.problems.progressText(); !strings.Contains(got, "1 solved · 1 failed · 1 not tried") {
 		t.Errorf("the next session's progress %q", got)
 	}
-	if p := c2.progress.get(dir, "p1.sgf"); p.Result != resultSolved || p.Attempts != 1 {
+	if p := c2.progressStore().get(dir, "p1.sgf"); p.Result != resultSolved || p.Attempts != 1 {
 		t.Errorf("p1's progress %+v", p)
 	}
 	c2.cmd.retryFail.run()
@@ -345,7 +345,7 @@ func TestProblemFirstTryCounts(t *testing.T) {
 	if c.cmd.hint.enabled() {
 		t.Error("the hint is on after the problem is solved")
 	}
-	p := c.progress.get(c.problems.set.key, c.problems.set.entries[0].name)
+	p := c.progressStore().get(c.problems.set.key, c.problems.set.entries[0].name)
 	if p.Result != resultFailed || p.Attempts != 2 {
 		t.Errorf("progress %+v, want failed after 2 attempts", p)
 	}

@@ -42,7 +42,7 @@ type problemSet struct {
 // problemSetHere is the set the record shown belongs to: the games of its
 // file when it holds several, else the SGF files of its folder.
 func (c *Controller) problemSetHere() *problemSet {
-	s := &problemSet{store: c.progress, rng: c.problems.rng}
+	s := &problemSet{store: c.progressStore(), rng: c.problems.rng}
 	path := c.doc.path
 	rec := c.rec
 	if c.problems.on {
@@ -236,6 +236,15 @@ type progressStore struct {
 	path string
 	sets map[string]map[string]*problemProgress
 	err  error // the last failure to write, said once
+}
+
+// progressStore returns the problems' progress, read from its file the
+// first time it is asked for: most starts never solve a problem.
+func (c *Controller) progressStore() *progressStore {
+	if c.progress == nil {
+		c.progress = loadProgress(c.deps.Progress)
+	}
+	return c.progress
 }
 
 // loadProgress reads the progress file at path; a missing or unreadable
