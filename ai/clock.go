@@ -57,6 +57,26 @@ func (c Clock) perMove(empties int) (time.Duration, bool) {
 	return max(t, 20*time.Millisecond), true
 }
 
+// extra returns how much longer than t, its time for this move, the player
+// may think in an unclear position without starving the moves to come: in
+// main time up to a tenth of what is left, in a byo-yomi period half of
+// what each of its other stones would have, and nothing for the last stone
+// of a period or without a clock.
+func (c Clock) extra(t time.Duration) time.Duration {
+	if c.Unlimited() {
+		return 0
+	}
+	var x time.Duration
+	if c.StonesLeft > 0 {
+		if c.StonesLeft > 1 {
+			x = (c.Left - t) / time.Duration(c.StonesLeft-1) / 2
+		}
+	} else {
+		x = c.Left/10 - t
+	}
+	return max(min(x, t), 0)
+}
+
 // Timed is a player that plans its time from a game clock.
 type Timed interface {
 	// SetClock tells the player the clock of colour c before it moves.

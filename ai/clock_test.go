@@ -64,3 +64,83 @@ func TestCleanup(t *testing.T) {
 		t.Errorf("cleanup passed with a dead white stone on B5\n%s", g.Board())
 	}
 }
+
+// TestClockExtra: the time an unclear position may add is bounded by the
+// move's own time and by what the moves to come need.
+func TestClockExtra(t *testing.T) {
+	s := time.Second
+	tests := []struct {
+		name string
+		clk  Clock
+		t    time.Duration
+		want time.Duration
+	}{
+		{"no clock", Clock{}, s, 0},
+		{"plenty of main time", Clock{Main: 10 * time.Minute, Left: 10 * time.Minute}, s, s},
+		{"main time short", Clock{Main: 10 * time.Minute, Left: 15 * s}, s, s / 2},
+		{"main time gone", Clock{Main: 10 * time.Minute, Left: 5 * s}, s, 0},
+		{"byo-yomi, 5 stones in 50 s", Clock{Byo: 50 * s, ByoStones: 5, Left: 50 * s, StonesLeft: 5}, 9 * s, 5125 * time.Millisecond},
+		{"byo-yomi, last stone", Clock{Byo: 30 * s, ByoStones: 5, Left: 6 * s, StonesLeft: 1}, 6 * s, 0},
+	}
+	for _, tc := range tests {
+		if got := tc.clk.extra(tc.t); got != tc.want {
+			t.Errorf("%s: extra(%v) = %v, want %v", tc.name, tc.t, got, tc.want)
+		}
+	}
+}
+
+// TestFixedTimeIsUsed: with a fixed time a move and no clock, the player
+// thinks for the whole time even when its answer is clear (the playouts
+// grow the tree the next move keeps); with a clock it stops once the answer
+// cannot change, and keeps the time.
+func TestFixedTimeIsUsed(t *testing.T) {
+	g := gameFrom(t, captureSaves, engine.Black, 7.5)
+	const budget = 400 * time.Millisecond
+	m := New(Options{Time: budget, Threads: 1, Seed: 1})
+	if _, err := m.GenMove(context.Background(), g, engine.Black); err != nil {
+		t.Fatal(err)
+	}
+	if st := m.LastStats(); st.Elapsed < budget {
+		t.Errorf("fixed time %v a move: stopped after %v (%d playouts)", budget, st.Elapsed, st.Playouts)
+	}
+	m = New(Options{Time: time.Minute, Threads: 1, Seed: 1})
+	m.SetClock(engine.Black, Clock{Main: 20 * time.Second, Left: 20 * time.Second})
+	if _, err := m.GenMove(context.Background(), g, engine.Black); err != nil {
+		t.Fatal(err)
+	}
+	per, _ := Clock{Main: 20 * time.Second, Left: 20 * time.Second}.perMove(g.Board().EmptyCount())
+	if st := m.LastStats(); st.Elapsed >= per {
+		t.Errorf("clock, clear answer: thought %v, the whole %v", st.Elapsed, per)
+	}
+}
+
+// TestUnclear: the search thinks on when its two best moves are close.
+func TestUnclear(t *testing.T) {
+	tests := []struct {
+		name          string
+		first, second [2]int32 // visits, wins
+		want          bool
+	}{
+		{"clear", [2]int32{1000, 600}, [2]int32{300, 170}, false},
+		{"close in visits", [2]int32{1000, 600}, [2]int32{700, 400}, true},
+		{"fewer visits, better rate", [2]int32{1000, 500}, [2]int32{550, 330}, true},
+		{"fewer visits, worse rate", [2]int32{1000, 600}, [2]int32{550, 300}, false},
+		{"too few playouts to tell", [2]int32{60, 30}, [2]int32{50, 30}, false},
+	}
+	for _, tc := range tests {
+		s := &search{t: newTree(chunkSize)}
+		s.t.alloc(1)
+		s.t.init(0, engine.Pass, 0, 0)
+		k := s.t.alloc(3)
+		for i, st := range [][2]int32{{3, 1}, tc.second, tc.first} {
+			s.t.init(k+int32(i), engine.Pt(i, 0), 0, 0)
+			s.t.at(k + int32(i)).vw.Store(uint64(st[0])<<32 | uint64(st[1]))
+		}
+		root := s.t.at(0)
+		root.kids, root.nkids = k, 3
+		root.state.Store(expanded)
+		if got := s.unclear(); got != tc.want {
+			t.Errorf("%s: unclear = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

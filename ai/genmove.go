@@ -57,20 +57,27 @@ func (m *MCTS) GenMoveCleanup(ctx context.Context, g *engine.Game, c engine.Colo
 	return m.genMove(ctx, g, c, true, nil)
 }
 
-// budget returns the time and playouts to spend on a move for c in g.
-func (m *MCTS) budget(g *engine.Game, c engine.Color) (time.Duration, int) {
-	t, n := m.opts.Time, m.opts.Playouts
+// budget returns the time and playouts to spend on a move for c in g, the
+// time it may add in an unclear position, and whether a game clock limits
+// the time (then time not spent on a move is kept for the next ones).
+func (m *MCTS) budget(g *engine.Game, c engine.Color) (t time.Duration, n int, extra time.Duration, clocked bool) {
+	t, n = m.opts.Time, m.opts.Playouts
 	if t == 0 && n == 0 {
 		t = time.Second
 	}
 	if m.hasClock[c&3] {
 		if ct, ok := m.clocks[c&3].perMove(g.Board().EmptyCount()); ok {
+			clocked = true
 			if t == 0 || ct < t {
 				t = ct
 			}
+			extra = m.clocks[c&3].extra(t)
+			if m.opts.Time > 0 {
+				extra = min(extra, m.opts.Time-t)
+			}
 		}
 	}
-	return t, n
+	return t, n, extra, clocked
 }
 
 // genMove chooses c's move in g, in cleanup mode or not, reporting as it
@@ -85,7 +92,7 @@ func (m *MCTS) genMove(ctx context.Context, g *engine.Game, c engine.Color, clea
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	start := time.Now()
-	limitT, limitN := m.budget(g, c)
+	limitT, limitN, extra, clocked := m.budget(g, c)
 	s := m.prepare(g, c)
 	ws := m.startWorkers(s, rep != nil)
 	if !m.expandRoot(s, ws[0], g) {
@@ -96,6 +103,10 @@ func (m *MCTS) genMove(ctx context.Context, g *engine.Game, c engine.Color, clea
 		return engine.Pass, nil
 	}
 	s.limit = int64(limitN)
+	// Stopping once the answer cannot change saves time only for a clock or
+	// a playout budget; a fixed time a move is better spent growing the
+	// tree the next move keeps.
+	s.saveTime = clocked || limitN > 0
 	if limitT > 0 {
 		s.deadline = start.Add(limitT)
 	}
@@ -108,6 +119,14 @@ func (m *MCTS) genMove(ctx context.Context, g *engine.Game, c engine.Color, clea
 		m.collectOwnership(ws, g.Board())
 		if err := ctx.Err(); err != nil {
 			return engine.Pass, err
+		}
+		if extra > 0 && !s.early && !s.deadline.IsZero() && s.unclear() {
+			// The two best moves are close: think on, once, with time the
+			// clock can spare.
+			s.stop.Store(false)
+			s.deadline = s.deadline.Add(extra)
+			extra = 0
+			continue
 		}
 		if best, rate, visits, again = m.choose(s, g, c, cleanup); again {
 			// The same budget again, over the moves that change something.

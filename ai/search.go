@@ -209,6 +209,10 @@ type search struct {
 	pause  time.Time
 	paused bool
 	start  time.Time
+	// saveTime lets watch stop the search when the most visited move can no
+	// longer be overtaken; early says that it did.
+	saveTime bool
+	early    bool
 	// scores makes the goroutines gather the final scores below each root
 	// move in their scores, for the candidates' leads.
 	scores bool
@@ -596,6 +600,9 @@ func (s *search) watch() {
 				s.paused = s.stop.CompareAndSwap(false, true)
 				return
 			}
+			if !s.saveTime {
+				continue
+			}
 			n := s.count.Load()
 			var left float64
 			switch {
@@ -612,7 +619,7 @@ func (s *search) watch() {
 			}
 			first, second := s.topTwo()
 			if n > 100 && float64(first-second) > left {
-				s.stop.Store(true)
+				s.early = s.stop.CompareAndSwap(false, true)
 				return
 			}
 		}
@@ -644,6 +651,34 @@ func (s *search) pv(n int32) ([]engine.Point, []int) {
 		n = best
 	}
 	return line, visits
+}
+
+// unclear reports whether the search has not settled between its two most
+// visited root moves: the second has two thirds of the first's visits, or
+// half of them and a better win rate.
+func (s *search) unclear() bool {
+	nd := s.t.at(s.root)
+	if nd.state.Load() != expanded {
+		return false
+	}
+	var first, second *node
+	for k := nd.kids; k < nd.kids+int32(nd.nkids); k++ {
+		ch := s.t.at(k)
+		if s.banned[ch.move] {
+			continue
+		}
+		switch {
+		case first == nil || ch.visits() > first.visits():
+			first, second = ch, first
+		case second == nil || ch.visits() > second.visits():
+			second = ch
+		}
+	}
+	if first == nil || second == nil || first.visits() < 100 {
+		return false
+	}
+	f, sv := first.visits(), second.visits()
+	return 3*sv >= 2*f || 2*sv >= f && winRate(second) > winRate(first)
 }
 
 // topTwo returns the visits of the two most visited root moves that may be played.
