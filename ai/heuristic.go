@@ -38,12 +38,18 @@ const (
 	// PlayoutSelfAtari makes playouts reject moves that put a chain of two
 	// stones or more in atari.
 	PlayoutSelfAtari
+	// PlayoutNakade makes playouts take the vital point of a small eye
+	// space next to the last move.
+	PlayoutNakade
+	// PlayoutReply makes playouts answer the last move with the last good
+	// reply to it.
+	PlayoutReply
 
 	heuristicEnd
 
 	// Reading is all the capture and atari knowledge: without it, ladders
 	// and nakade go unread (the weakest level).
-	Reading = PriorCapture | PriorLadder | PlayoutCapture
+	Reading = PriorCapture | PriorLadder | PlayoutCapture | PlayoutNakade
 )
 
 var heuristicNames = map[Heuristic]string{
@@ -57,6 +63,8 @@ var heuristicNames = map[Heuristic]string{
 	PlayoutCapture:   "playout-capture",
 	PlayoutPattern:   "playout-pattern",
 	PlayoutSelfAtari: "playout-selfatari",
+	PlayoutNakade:    "playout-nakade",
+	PlayoutReply:     "playout-reply",
 }
 
 // Has reports whether h includes every heuristic in x.

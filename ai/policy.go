@@ -14,14 +14,22 @@ type Policy struct {
 	// SelfAtari is the probability of rejecting a random move that puts a
 	// chain of two stones or more in atari.
 	SelfAtari float64
+	// Reply is the probability of playing the last good reply to the last
+	// move (lgr.go) when there is one.
+	Reply float64
+	// Nakade is the probability of taking the vital point of a small area
+	// enclosed by one colour next to the last move (nakadeMove).
+	Nakade float64
 }
 
 // HeavyPolicy returns the full playout policy: it captures, escapes atari,
 // plays 3x3 shapes near the last move and rarely puts its own chains in atari.
-func HeavyPolicy() Policy { return Policy{Capture: 0.9, Pattern: 0.9, SelfAtari: 0.95} }
+func HeavyPolicy() Policy {
+	return Policy{Capture: 0.9, Pattern: 0.9, SelfAtari: 0.95, Nakade: 0.9, Reply: 0.9}
+}
 
 // probability thresholds, as 32-bit fractions, for the playout loop.
-type policyThresholds struct{ capture, pattern, selfAtari uint32 }
+type policyThresholds struct{ capture, pattern, selfAtari, nakade, reply uint32 }
 
 func (p Policy) thresholds() policyThresholds {
 	f := func(x float64) uint32 {
@@ -33,7 +41,7 @@ func (p Policy) thresholds() policyThresholds {
 		}
 		return uint32(x * (1 << 32))
 	}
-	return policyThresholds{f(p.Capture), f(p.Pattern), f(p.SelfAtari)}
+	return policyThresholds{f(p.Capture), f(p.Pattern), f(p.SelfAtari), f(p.Nakade), f(p.Reply)}
 }
 
 // playouter plays heavy playouts on its own board. Everything it needs is in
@@ -59,6 +67,12 @@ type playouter struct {
 	// scores gathers the final scores below each root move while a search
 	// reports its candidates' leads (search.scores); made on first use.
 	scores *[cells]scoreSum
+	// seq and seqColor hold the moves of the current simulation, for the
+	// last good replies (lgr.go), made on first use.
+	seq      [maxSeq]engine.Point
+	seqColor [maxSeq]engine.Color
+	nseq     int
+	replies  *replies
 	// rb holds this goroutine's pending AMAF updates for the nodes at the
 	// top two plies of its last descent (see search.rave).
 	rb [raveBuffered]raveBuf
@@ -315,6 +329,16 @@ func (w *playouter) choose(c engine.Color, last, last2 engine.Point) engine.Poin
 				}
 			}
 		}
+		if w.chance(w.th.reply) {
+			if p := w.goodReply(b, c, last); p != engine.Pass {
+				return p
+			}
+		}
+		if w.chance(w.th.nakade) {
+			if p := w.nakadeMove(b, last); p != engine.Pass && playable(b, c, p) {
+				return p
+			}
+		}
 		if w.chance(w.th.pattern) {
 			if n := w.patternMoves(b, c, last); n > 0 {
 				return w.cand[w.rng.Intn(n)]
@@ -352,6 +376,10 @@ func (w *playouter) record(c engine.Color, p engine.Point) {
 		w.firstPly[p] = w.ply
 	}
 	w.ply++
+	if w.nseq < maxSeq {
+		w.seq[w.nseq], w.seqColor[w.nseq] = p, c
+		w.nseq++
+	}
 }
 
 // playedFirst reports whether c was the first to play at p in this
@@ -369,6 +397,7 @@ func (w *playouter) begin(root *engine.Board) {
 		w.stamp = 1
 	}
 	w.ply = 0
+	w.nseq = 0
 }
 
 // playout plays the rest of the game from w.b with c to move after last and
