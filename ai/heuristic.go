@@ -44,6 +44,9 @@ const (
 	// PlayoutReply makes playouts answer the last move with the last good
 	// reply to it.
 	PlayoutReply
+	// PlayoutTwoLib makes playouts answer a last move that left a chain
+	// with two liberties: extend one's own, catch the opponent's.
+	PlayoutTwoLib
 
 	heuristicEnd
 
@@ -65,6 +68,7 @@ var heuristicNames = map[Heuristic]string{
 	PlayoutSelfAtari: "playout-selfatari",
 	PlayoutNakade:    "playout-nakade",
 	PlayoutReply:     "playout-reply",
+	PlayoutTwoLib:    "playout-twolib",
 }
 
 // Has reports whether h includes every heuristic in x.

@@ -133,6 +133,9 @@ func New(opts Options) *MCTS {
 	if m.opts.Without.Has(PlayoutReply) {
 		m.policy.Reply = 0
 	}
+	if m.opts.Without.Has(PlayoutTwoLib) {
+		m.policy.TwoLib = 0
+	}
 	if m.opts.RAVEEquiv <= 0 {
 		m.opts.RAVEEquiv = defaultRAVEEquiv
 	}
