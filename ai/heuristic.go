@@ -41,9 +41,6 @@ const (
 	// PlayoutNakade makes playouts take the vital point of a small eye
 	// space next to the last move.
 	PlayoutNakade
-	// PlayoutReply makes playouts answer the last move with the last good
-	// reply to it.
-	PlayoutReply
 	// PlayoutTwoLib makes playouts answer a last move that left a chain
 	// with two liberties: extend one's own, catch the opponent's.
 	PlayoutTwoLib
@@ -67,7 +64,6 @@ var heuristicNames = map[Heuristic]string{
 	PlayoutPattern:   "playout-pattern",
 	PlayoutSelfAtari: "playout-selfatari",
 	PlayoutNakade:    "playout-nakade",
-	PlayoutReply:     "playout-reply",
 	PlayoutTwoLib:    "playout-twolib",
 }
 

@@ -17,9 +17,6 @@ type Policy struct {
 	// TwoLib is the probability of answering the last move when it left a
 	// chain with two liberties next to it (twoLibMoves).
 	TwoLib float64
-	// Reply is the probability of playing the last good reply to the last
-	// move (lgr.go) when there is one.
-	Reply float64
 	// Nakade is the probability of taking the vital point of a small area
 	// enclosed by one colour next to the last move (nakadeMove).
 	Nakade float64
@@ -28,11 +25,11 @@ type Policy struct {
 // HeavyPolicy returns the full playout policy: it captures, escapes atari,
 // plays 3x3 shapes near the last move and rarely puts its own chains in atari.
 func HeavyPolicy() Policy {
-	return Policy{Capture: 0.9, Pattern: 0.9, SelfAtari: 0.95, Nakade: 0.9, Reply: 0.9}
+	return Policy{Capture: 0.9, Pattern: 0.9, SelfAtari: 0.95, Nakade: 0.9}
 }
 
 // probability thresholds, as 32-bit fractions, for the playout loop.
-type policyThresholds struct{ capture, pattern, selfAtari, nakade, reply, twoLib uint32 }
+type policyThresholds struct{ capture, pattern, selfAtari, nakade, twoLib uint32 }
 
 func (p Policy) thresholds() policyThresholds {
 	f := func(x float64) uint32 {
@@ -44,7 +41,7 @@ func (p Policy) thresholds() policyThresholds {
 		}
 		return uint32(x * (1 << 32))
 	}
-	return policyThresholds{f(p.Capture), f(p.Pattern), f(p.SelfAtari), f(p.Nakade), f(p.Reply), f(p.TwoLib)}
+	return policyThresholds{f(p.Capture), f(p.Pattern), f(p.SelfAtari), f(p.Nakade), f(p.TwoLib)}
 }
 
 // playouter plays heavy playouts on its own board. Everything it needs is in
@@ -70,12 +67,6 @@ type playouter struct {
 	// scores gathers the final scores below each root move while a search
 	// reports its candidates' leads (search.scores); made on first use.
 	scores *[cells]scoreSum
-	// seq and seqColor hold the moves of the current simulation, for the
-	// last good replies (lgr.go), made on first use.
-	seq      [maxSeq]engine.Point
-	seqColor [maxSeq]engine.Color
-	nseq     int
-	replies  *replies
 	// rb holds this goroutine's pending AMAF updates for the nodes at the
 	// top two plies of its last descent (see search.rave).
 	rb [raveBuffered]raveBuf
@@ -337,11 +328,6 @@ func (w *playouter) choose(c engine.Color, last, last2 engine.Point) engine.Poin
 				return w.cand[w.rng.Intn(n)]
 			}
 		}
-		if w.chance(w.th.reply) {
-			if p := w.goodReply(b, c, last); p != engine.Pass {
-				return p
-			}
-		}
 		if w.chance(w.th.nakade) {
 			if p := w.nakadeMove(b, last); p != engine.Pass && playable(b, c, p) {
 				return p
@@ -384,10 +370,6 @@ func (w *playouter) record(c engine.Color, p engine.Point) {
 		w.firstPly[p] = w.ply
 	}
 	w.ply++
-	if w.nseq < maxSeq {
-		w.seq[w.nseq], w.seqColor[w.nseq] = p, c
-		w.nseq++
-	}
 }
 
 // playedFirst reports whether c was the first to play at p in this
@@ -405,7 +387,6 @@ func (w *playouter) begin(root *engine.Board) {
 		w.stamp = 1
 	}
 	w.ply = 0
-	w.nseq = 0
 }
 
 // playout plays the rest of the game from w.b with c to move after last and

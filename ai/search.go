@@ -130,9 +130,6 @@ func New(opts Options) *MCTS {
 	if m.opts.Without.Has(PlayoutNakade) {
 		m.policy.Nakade = 0
 	}
-	if m.opts.Without.Has(PlayoutReply) {
-		m.policy.Reply = 0
-	}
 	if m.opts.Without.Has(PlayoutTwoLib) {
 		m.policy.TwoLib = 0
 	}
@@ -235,7 +232,6 @@ func (s *search) simulate(w *playouter) {
 	t := s.t
 	var path [maxDepth]int32
 	w.begin(s.board)
-	w.seq[0], w.seqColor[0], w.nseq = s.last, s.color.Opponent(), 1 // what the first move answers
 	n := s.root
 	c := s.color
 	passes := s.passes
@@ -289,9 +285,6 @@ func (s *search) simulate(w *playouter) {
 	winner := engine.White
 	if float64(score) > s.komi {
 		winner = engine.Black
-	}
-	if w.th.reply != 0 {
-		w.learnReplies(winner)
 	}
 	// Back up: path[i] was reached by a move of the player to move at path[i-1].
 	toMove := s.color
