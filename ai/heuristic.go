@@ -44,12 +44,14 @@ const (
 	// PlayoutTwoLib makes playouts answer a last move that left a chain
 	// with two liberties: extend one's own, catch the opponent's.
 	PlayoutTwoLib
+	// PlayoutLadder makes playouts read ladders before they escape atari.
+	PlayoutLadder
 
 	heuristicEnd
 
 	// Reading is all the capture and atari knowledge: without it, ladders
 	// and nakade go unread (the weakest level).
-	Reading = PriorCapture | PriorLadder | PlayoutCapture | PlayoutNakade
+	Reading = PriorCapture | PriorLadder | PlayoutCapture | PlayoutNakade | PlayoutLadder
 )
 
 var heuristicNames = map[Heuristic]string{
@@ -65,6 +67,7 @@ var heuristicNames = map[Heuristic]string{
 	PlayoutSelfAtari: "playout-selfatari",
 	PlayoutNakade:    "playout-nakade",
 	PlayoutTwoLib:    "playout-twolib",
+	PlayoutLadder:    "playout-ladder",
 }
 
 // Has reports whether h includes every heuristic in x.
