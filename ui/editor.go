@@ -55,11 +55,18 @@ type editor struct {
 // newEditor makes the tool bar; c receives its clicks.
 func newEditor(c *Controller) *editor {
 	e := &editor{from: engine.Pass}
-	names := []string{lang.L("Black"), lang.L("White"), lang.L("Empty"), "△", "□", "○", "✕",
-		lang.L("Dim"), "A", "1", "→", "—"}
-	for i, name := range names {
+	// Each tool is named by a word or shown by an icon (editicons.go).
+	tools := []struct {
+		name string
+		icon fyne.Resource
+	}{
+		{lang.L("Black"), nil}, {lang.L("White"), nil}, {lang.L("Empty"), nil},
+		{"", iconTriangle}, {"", iconSquare}, {"", iconCircle}, {"", iconCross},
+		{lang.L("Dim"), nil}, {"A", nil}, {"1", nil}, {"", iconArrow}, {"", iconLine},
+	}
+	for i, tool := range tools {
 		t := editTool(i)
-		b := widget.NewButton(name, func() { c.setTool(t) })
+		b := widget.NewButtonWithIcon(tool.name, tool.icon, func() { c.setTool(t) })
 		e.tools = append(e.tools, b)
 	}
 	e.turn = widget.NewSelect([]string{lang.L("Black to play"), lang.L("White to play")}, nil)

@@ -2,6 +2,10 @@ package ui
 
 import (
 	"os"
+	"strings"
+
+	"github.com/jeandeaual/go-locale"
+	textlang "golang.org/x/text/language"
 
 	"github.com/torreya/torreya/assets"
 
@@ -40,24 +44,61 @@ func ApplyLanguage(prefs fyne.Preferences) {
 	}
 }
 
-// LoadTranslations adds the program's translations. Fyne keeps only the
-// language of a locale it matches, so Taiwan's and Hong Kong's zh-TW and
-// zh-HK, which match zh-Hant, would be shown zh-Hans: Traditional Chinese
-// is added under those locales too.
+// LoadTranslations adds the translation of the user's language: Fyne shows
+// one language, chosen at the start, so the others are not read (the nine
+// would take 7 MB of memory and 20 ms). The language is the closest of the
+// program's to the user's locales, in the order Fyne reads them (LANGUAGE,
+// LC_ALL, LC_MESSAGES, LANG). Fyne keeps only the language of a locale it
+// matches, so Taiwan's and Hong Kong's zh-TW and zh-HK, which match
+// zh-Hant, would be shown zh-Hans: Traditional Chinese is added under those
+// locales too.
 func LoadTranslations() error {
-	if err := lang.AddTranslationsFS(assets.Translations, "translations"); err != nil {
+	locales, err := locale.GetLocales()
+	if err != nil || len(locales) == 0 {
+		return nil // English
+	}
+	tag := translationFor(locales)
+	if tag == "" {
+		return nil
+	}
+	data, err := assets.Translations.ReadFile("translations/" + tag + ".json")
+	if err != nil {
 		return err
 	}
-	data, err := assets.Translations.ReadFile("translations/zh-Hant.json")
-	if err != nil {
-		return nil // not shipped
+	if err := lang.AddTranslationsForLocale(data, fyne.Locale(tag)); err != nil {
+		return err
 	}
-	for _, l := range []fyne.Locale{"zh-TW", "zh-HK", "zh-MO"} {
-		if err := lang.AddTranslationsForLocale(data, l); err != nil {
-			return err
+	if tag == "zh-Hant" {
+		for _, l := range []fyne.Locale{"zh-TW", "zh-HK", "zh-MO"} {
+			if err := lang.AddTranslationsForLocale(data, l); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
+}
+
+// translationFor returns the tag of the program's language closest to the
+// locales, most wanted first, or "" when none is close.
+func translationFor(locales []string) string {
+	tags := make([]textlang.Tag, len(languages))
+	for i, l := range languages {
+		tags[i] = textlang.Make(l.tag)
+	}
+	var want []textlang.Tag
+	for _, l := range locales {
+		// POSIX locales: de_DE.UTF-8, sr_RS@latin.
+		l, _, _ = strings.Cut(l, ".")
+		l, _, _ = strings.Cut(l, "@")
+		if t, err := textlang.Parse(strings.ReplaceAll(l, "_", "-")); err == nil {
+			want = append(want, t)
+		}
+	}
+	_, i, conf := textlang.NewMatcher(tags).Match(want...)
+	if conf == textlang.No {
+		return ""
+	}
+	return languages[i].tag
 }
 
 // languageChoices are the names the preferences offer, and the index of

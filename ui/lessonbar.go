@@ -104,7 +104,7 @@ func (b *lessonBar) update(lm *lessonMode) {
 		b.number.Hide()
 		b.final.Hide()
 		b.title.SetText(lang.L("New to Go? Learn to play inside Torreya."))
-		b.task.SetText(fmt.Sprintf(lang.L("%d short lessons on small boards, from the first stone to your first game against the computer."), len(lm.course.Lessons)))
+		b.task.SetText(fmt.Sprintf(lang.L("%d short lessons on small boards, from the first stone to your first game against the computer."), lm.count))
 		b.said.Hide()
 	default:
 		if !b.box.Hidden {

@@ -37,6 +37,7 @@ type lessonMode struct {
 
 	on      bool
 	offered bool // the bar offers the course (first start)
+	count   int  // the lessons the offer counts
 	course  *lesson.Course
 	err     error // the course could not be read
 	home    *record
@@ -59,11 +60,14 @@ func newLessonMode(c *Controller) *lessonMode { return &lessonMode{c: c} }
 
 // load reads the course the program carries (assets/lessons), once; it
 // returns what kept it from being read.
+// lessonFS is the course's folder in the program's assets.
+func lessonFS() (fs.FS, error) { return fs.Sub(assets.Lessons, "lessons") }
+
 func (lm *lessonMode) load() error {
 	if lm.course != nil || lm.err != nil {
 		return lm.err
 	}
-	fsys, err := fs.Sub(assets.Lessons, "lessons")
+	fsys, err := lessonFS()
 	var course *lesson.Course
 	if err == nil {
 		course, err = lesson.Load(fsys)
@@ -451,11 +455,20 @@ func (c *Controller) showLessonList(w fyne.Window) {
 // start, once: a newcomer finds it without looking for it.
 func (c *Controller) OfferLessons() {
 	lm := c.lessons
-	if c.prefs.Bool(prefLessonsOffered) || lm.load() != nil {
+	if c.prefs.Bool(prefLessonsOffered) {
+		return
+	}
+	// The offer counts the lessons; they are read when the learner starts.
+	fsys, err := lessonFS()
+	n := 0
+	if err == nil {
+		n, err = lesson.Count(fsys)
+	}
+	if err != nil {
 		return
 	}
 	c.prefs.SetBool(prefLessonsOffered, true)
-	lm.offered = true
+	lm.offered, lm.count = true, n
 	lm.bar.update(lm)
 }
 

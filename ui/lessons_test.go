@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -9,14 +10,25 @@ import (
 	"github.com/torreya/torreya/ai"
 
 	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/engine/lesson"
 )
 
-// TestLessonsOfferedOnce: the first start offers the course, the next does not.
+// TestLessonsOfferedOnce: the first start offers the course, the next does
+// not.
 func TestLessonsOfferedOnce(t *testing.T) {
 	c, _ := attached(t, Deps{})
 	c.OfferLessons()
 	if !c.lessons.offered || c.lessons.bar.box.Hidden {
 		t.Fatal("the course is not offered at the first start")
+	}
+	// The offer counts the lessons without reading them: start-up stays light.
+	if c.lessons.course != nil {
+		t.Error("the offer read the whole course")
+	}
+	fsys, _ := lessonFS()
+	n, _ := lesson.Count(fsys)
+	if got := c.lessons.bar.task.Text; n < 20 || !strings.HasPrefix(got, fmt.Sprintf("%d short lessons", n)) {
+		t.Errorf("the offer says %q", got)
 	}
 	c.lessons.offered = false
 	c.OfferLessons()

@@ -127,14 +127,10 @@ func (e *Error) Unwrap() error { return e.Err }
 // Load reads every *.sgf file at the top of fsys, in the order of their names
 // (01-..., 02-...), as the course.
 func Load(fsys fs.FS) (*Course, error) {
-	names, err := fs.Glob(fsys, "*.sgf")
+	names, err := files(fsys)
 	if err != nil {
 		return nil, err
 	}
-	if len(names) == 0 {
-		return nil, errors.New("lesson: no lesson files (*.sgf)")
-	}
-	slices.Sort(names)
 	c := &Course{}
 	ids := make(map[string]string)
 	for _, name := range names {
@@ -153,6 +149,26 @@ func Load(fsys fs.FS) (*Course, error) {
 		c.Lessons = append(c.Lessons, l)
 	}
 	return c, nil
+}
+
+// files lists the lesson files of the course in fsys, in the course's order.
+func files(fsys fs.FS) ([]string, error) {
+	names, err := fs.Glob(fsys, "*.sgf")
+	if err != nil {
+		return nil, err
+	}
+	if len(names) == 0 {
+		return nil, errors.New("lesson: no lesson files (*.sgf)")
+	}
+	slices.Sort(names)
+	return names, nil
+}
+
+// Count returns how many lessons the course in fsys has, without reading
+// them: what an offer of the course needs to say.
+func Count(fsys fs.FS) (int, error) {
+	names, err := files(fsys)
+	return len(names), err
 }
 
 // Parse reads one lesson file; name is its file name, from which the ID comes.
