@@ -44,14 +44,12 @@ const (
 	// PlayoutTwoLib makes playouts answer a last move that left a chain
 	// with two liberties: extend one's own, catch the opponent's.
 	PlayoutTwoLib
-	// PlayoutLadder makes playouts read ladders before they escape atari.
-	PlayoutLadder
 
 	heuristicEnd
 
 	// Reading is all the capture and atari knowledge: without it, ladders
 	// and nakade go unread (the weakest level).
-	Reading = PriorCapture | PriorLadder | PlayoutCapture | PlayoutNakade | PlayoutLadder
+	Reading = PriorCapture | PriorLadder | PlayoutCapture | PlayoutNakade
 )
 
 var heuristicNames = map[Heuristic]string{
@@ -67,7 +65,6 @@ var heuristicNames = map[Heuristic]string{
 	PlayoutSelfAtari: "playout-selfatari",
 	PlayoutNakade:    "playout-nakade",
 	PlayoutTwoLib:    "playout-twolib",
-	PlayoutLadder:    "playout-ladder",
 }
 
 // Has reports whether h includes every heuristic in x.

@@ -14,9 +14,6 @@ type Policy struct {
 	// SelfAtari is the probability of rejecting a random move that puts a
 	// chain of two stones or more in atari.
 	SelfAtari float64
-	// Ladder makes the playouts read ladders: an atari escape that only
-	// runs into one is not played.
-	Ladder bool
 	// TwoLib is the probability of answering the last move when it left a
 	// chain with two liberties next to it (twoLibMoves).
 	TwoLib float64
@@ -32,10 +29,7 @@ func HeavyPolicy() Policy {
 }
 
 // probability thresholds, as 32-bit fractions, for the playout loop.
-type policyThresholds struct {
-	capture, pattern, selfAtari, nakade, twoLib uint32
-	ladder                                      bool
-}
+type policyThresholds struct{ capture, pattern, selfAtari, nakade, twoLib uint32 }
 
 func (p Policy) thresholds() policyThresholds {
 	f := func(x float64) uint32 {
@@ -47,7 +41,7 @@ func (p Policy) thresholds() policyThresholds {
 		}
 		return uint32(x * (1 << 32))
 	}
-	return policyThresholds{f(p.Capture), f(p.Pattern), f(p.SelfAtari), f(p.Nakade), f(p.TwoLib), p.Ladder}
+	return policyThresholds{f(p.Capture), f(p.Pattern), f(p.SelfAtari), f(p.Nakade), f(p.TwoLib)}
 }
 
 // playouter plays heavy playouts on its own board. Everything it needs is in
@@ -263,7 +257,7 @@ func (w *playouter) atariMoves(b *engine.Board, c engine.Color, last, last2 engi
 			}
 		case c:
 			if _, one := b.InAtari(q); one {
-				n = w.escapes(b, c, q, n, w.th.ladder)
+				n = w.escapes(b, c, q, n)
 			}
 		}
 	}
@@ -272,9 +266,8 @@ func (w *playouter) atariMoves(b *engine.Board, c engine.Color, last, last2 engi
 
 // escapes adds to w.cand[:n] the moves that save c's chain at q, which is in
 // atari: capturing a neighbouring chain in atari, or extending when that
-// gives at least two liberties and, when ladders is set, does not only run
-// into a ladder.
-func (w *playouter) escapes(b *engine.Board, c engine.Color, q engine.Point, n int, ladders bool) int {
+// gives at least two liberties.
+func (w *playouter) escapes(b *engine.Board, c engine.Color, q engine.Point, n int) int {
 	opp := c.Opponent()
 	s := q
 	for {
@@ -292,7 +285,7 @@ func (w *playouter) escapes(b *engine.Board, c engine.Color, q engine.Point, n i
 	}
 	l, _ := b.InAtari(q)
 	if playable(b, c, l) {
-		if libs, _ := w.libsAfter(b, c, l, 3); libs >= 3 || libs == 2 && !(ladders && w.escapeFails(b, c, q)) {
+		if libs, _ := w.libsAfter(b, c, l, 2); libs >= 2 {
 			n = w.addCand(n, l)
 		}
 	}

@@ -168,8 +168,26 @@ func TestLadder(t *testing.T) {
 		diagram string
 		fails   bool
 	}{
-		{ladderDiagram, true},
-		{ladderBroken, false},
+		{`
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . O . . . .
+			. . . O X O . . .
+			. . . . . O . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .`, true},
+		{`
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . O . . . .
+			. . . O X O . . .
+			. . . . . O . . .
+			. . . . . . . . .
+			. X . . . . . . .
+			. . . . . . . . .`, false},
 	}
 	for _, tc := range tests {
 		b := board(t, tc.diagram)
@@ -179,47 +197,3 @@ func TestLadder(t *testing.T) {
 		}
 	}
 }
-
-// TestPlayoutLadder: a playout answering an atari does not run into a
-// ladder when it reads them, and does when it does not; with a ladder
-// breaker on the board it runs either way.
-func TestPlayoutLadder(t *testing.T) {
-	for _, tc := range []struct {
-		diagram string
-		ladder  bool
-		want    int // candidates
-	}{
-		{ladderDiagram, true, 0},
-		{ladderDiagram, false, 1},
-		{ladderBroken, true, 1},
-	} {
-		b := board(t, tc.diagram)
-		w := new(playouter)
-		w.th.ladder = tc.ladder
-		if n := w.atariMoves(b, engine.Black, at(t, b, "E6"), engine.Pass); n != tc.want {
-			t.Errorf("reading ladders %v: %d answers to the atari %v, want %d\n%s", tc.ladder, n, w.cand[:n], tc.want, b)
-		}
-	}
-}
-
-const ladderDiagram = `
-	. . . . . . . . .
-	. . . . . . . . .
-	. . . . . . . . .
-	. . . . O . . . .
-	. . . O X O . . .
-	. . . . . O . . .
-	. . . . . . . . .
-	. . . . . . . . .
-	. . . . . . . . .`
-
-const ladderBroken = `
-	. . . . . . . . .
-	. . . . . . . . .
-	. . . . . . . . .
-	. . . . O . . . .
-	. . . O X O . . .
-	. . . . . O . . .
-	. . . . . . . . .
-	. X . . . . . . .
-	. . . . . . . . .`

@@ -133,9 +133,6 @@ func New(opts Options) *MCTS {
 	if m.opts.Without.Has(PlayoutTwoLib) {
 		m.policy.TwoLib = 0
 	}
-	if m.opts.Without.Has(PlayoutLadder) {
-		m.policy.Ladder = false
-	}
 	if m.opts.RAVEEquiv <= 0 {
 		m.opts.RAVEEquiv = defaultRAVEEquiv
 	}
@@ -517,7 +514,7 @@ func (w *playouter) urgent(b *engine.Board, c engine.Color, bonus *[cells]uint8,
 				}
 				continue
 			}
-			for _, q := range w.cand[:w.escapes(b, c, p, 0, false)] {
+			for _, q := range w.cand[:w.escapes(b, c, p, 0)] {
 				if ladders && q == l && bonus[q] != 2 && w.escapeFails(b, c, p) {
 					bonus[q] = 3 // running into a ladder that captures
 					continue
