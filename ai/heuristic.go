@@ -41,9 +41,6 @@ const (
 	// PlayoutNakade makes playouts take the vital point of a small eye
 	// space next to the last move.
 	PlayoutNakade
-	// PlayoutTwoLib makes playouts answer a last move that left a chain
-	// with two liberties: extend one's own, catch the opponent's.
-	PlayoutTwoLib
 
 	heuristicEnd
 
@@ -64,7 +61,6 @@ var heuristicNames = map[Heuristic]string{
 	PlayoutPattern:   "playout-pattern",
 	PlayoutSelfAtari: "playout-selfatari",
 	PlayoutNakade:    "playout-nakade",
-	PlayoutTwoLib:    "playout-twolib",
 }
 
 // Has reports whether h includes every heuristic in x.

@@ -14,9 +14,6 @@ type Policy struct {
 	// SelfAtari is the probability of rejecting a random move that puts a
 	// chain of two stones or more in atari.
 	SelfAtari float64
-	// TwoLib is the probability of answering the last move when it left a
-	// chain with two liberties next to it (twoLibMoves).
-	TwoLib float64
 	// Nakade is the probability of taking the vital point of a small area
 	// enclosed by one colour next to the last move (nakadeMove).
 	Nakade float64
@@ -29,7 +26,7 @@ func HeavyPolicy() Policy {
 }
 
 // probability thresholds, as 32-bit fractions, for the playout loop.
-type policyThresholds struct{ capture, pattern, selfAtari, nakade, twoLib uint32 }
+type policyThresholds struct{ capture, pattern, selfAtari, nakade uint32 }
 
 func (p Policy) thresholds() policyThresholds {
 	f := func(x float64) uint32 {
@@ -41,7 +38,7 @@ func (p Policy) thresholds() policyThresholds {
 		}
 		return uint32(x * (1 << 32))
 	}
-	return policyThresholds{f(p.Capture), f(p.Pattern), f(p.SelfAtari), f(p.Nakade), f(p.TwoLib)}
+	return policyThresholds{f(p.Capture), f(p.Pattern), f(p.SelfAtari), f(p.Nakade)}
 }
 
 // playouter plays heavy playouts on its own board. Everything it needs is in
@@ -321,11 +318,6 @@ func (w *playouter) choose(c engine.Color, last, last2 engine.Point) engine.Poin
 						return p
 					}
 				}
-			}
-		}
-		if w.chance(w.th.twoLib) {
-			if n := w.twoLibMoves(b, c, last); n > 0 {
-				return w.cand[w.rng.Intn(n)]
 			}
 		}
 		if w.chance(w.th.nakade) {

@@ -130,9 +130,6 @@ func New(opts Options) *MCTS {
 	if m.opts.Without.Has(PlayoutNakade) {
 		m.policy.Nakade = 0
 	}
-	if m.opts.Without.Has(PlayoutTwoLib) {
-		m.policy.TwoLib = 0
-	}
 	if m.opts.RAVEEquiv <= 0 {
 		m.opts.RAVEEquiv = defaultRAVEEquiv
 	}
