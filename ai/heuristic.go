@@ -38,6 +38,9 @@ const (
 	// PlayoutSelfAtari makes playouts reject moves that put a chain of two
 	// stones or more in atari.
 	PlayoutSelfAtari
+	// PriorLearned gives every move a prior from the strengths of its
+	// features learned from game records (learned.go, make train).
+	PriorLearned
 
 	heuristicEnd
 
@@ -57,6 +60,7 @@ var heuristicNames = map[Heuristic]string{
 	PlayoutCapture:   "playout-capture",
 	PlayoutPattern:   "playout-pattern",
 	PlayoutSelfAtari: "playout-selfatari",
+	PriorLearned:     "prior-learned",
 }
 
 // Has reports whether h includes every heuristic in x.
