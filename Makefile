@@ -15,7 +15,7 @@ BUILD       := build
 # Debian packages: header or program that proves each one is present.
 APT_PKGS := gcc pkg-config libgl1-mesa-dev xorg-dev libgtk-3-dev libasound2-dev xvfb imagemagick xdotool gnugo fonts-noto-cjk
 
-.PHONY: referee ab ladder settled all deps run build gtp match test test-display fmt-check vet modcheck staticcheck depcheck bench fuzz package screenshot startup clean
+.PHONY: train referee ab ladder settled all deps run build gtp match test test-display fmt-check vet modcheck staticcheck depcheck bench fuzz package screenshot startup clean
 
 all: build
 
@@ -116,6 +116,14 @@ ab: referee
 	./$(BUILD)/torreya-match -games $(AB_GAMES) -size $(SIZE) -komi $(KOMI) -seed $(SEED) -out $(BUILD)/ab/$(WITHOUT) \
 		-engine "./$(BUILD)/torreya-gtp --playouts $(AB_PLAYOUTS) --time 0 --threads 1" \
 		-opponent "./$(BUILD)/torreya-gtp --playouts $(AB_PLAYOUTS) --time 0 --threads 1 --without $(WITHOUT)"
+
+# The learned move priors (ai/gammas.bin, embedded in the player): fitted to
+# the game records under TRAIN_DIR by cmd/torreya-train, which also prints how
+# well they predict the moves of the records it holds out. The same records
+# always give the same table.
+TRAIN_DIR ?= ../shared/testdata/sgf/05-games
+train:
+	$(GO) run ./cmd/torreya-train -dir $(TRAIN_DIR) -out ai/gammas.bin
 
 run: build
 	./$(BUILD)/torreya $(ARGS)

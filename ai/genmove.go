@@ -238,12 +238,12 @@ func (m *MCTS) expandRoot(s *search, w *playouter, g *engine.Game) bool {
 	if nd.state.Load() != expanded {
 		w.begin(s.board)
 		nd.state.Store(leaf)
-		if !s.expand(w, s.root, s.color, s.last) {
+		if !s.expand(w, s.root, s.color, s.last, s.last2) {
 			// The arena is full: start again with an empty tree.
 			s.t.reset()
 			s.t.alloc(1)
 			s.t.init(0, engine.Pass, 0, 0)
-			if !s.expand(w, s.root, s.color, s.last) {
+			if !s.expand(w, s.root, s.color, s.last, s.last2) {
 				return false
 			}
 		}

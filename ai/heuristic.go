@@ -41,6 +41,9 @@ const (
 	// PlayoutNakade makes playouts take the vital point of a small eye
 	// space next to the last move.
 	PlayoutNakade
+	// PriorLearned gives every move a prior from the strengths of its
+	// features learned from game records (learned.go, make train).
+	PriorLearned
 
 	heuristicEnd
 
@@ -61,6 +64,7 @@ var heuristicNames = map[Heuristic]string{
 	PlayoutPattern:   "playout-pattern",
 	PlayoutSelfAtari: "playout-selfatari",
 	PlayoutNakade:    "playout-nakade",
+	PriorLearned:     "prior-learned",
 }
 
 // Has reports whether h includes every heuristic in x.

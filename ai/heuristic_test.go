@@ -72,6 +72,7 @@ func TestWithout(t *testing.T) {
 		{PriorPattern, nil},
 		{PriorSelfAtari, []string{"B9"}},
 		{PriorEdge, []string{"J1", "A1"}},
+		{PriorLearned, []string{"H7", "E4", "B9", "A1", "E7"}},
 	}
 	for _, tc := range tests {
 		got := rootPriors(t, g, engine.Black, tc.off)

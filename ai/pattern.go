@@ -58,17 +58,7 @@ func buildPatterns() *[1 << 16]bool {
 			for swap := 0; swap < 2; swap++ {
 				var allowed [8][]engine.Color
 				for i, o := range ring {
-					x, y := o[0], o[1]
-					// Transform the offset: optional transpose, then flips.
-					if sym&4 != 0 {
-						x, y = y, x
-					}
-					if sym&1 != 0 {
-						x = -x
-					}
-					if sym&2 != 0 {
-						y = -y
-					}
+					x, y := symmetric(sym, o[0], o[1])
 					allowed[i] = patternColors(grid[y+1][x+1], swap == 1)
 				}
 				expandPattern(t, &allowed, 0, 0)
@@ -76,6 +66,21 @@ func buildPatterns() *[1 << 16]bool {
 		}
 	}
 	return t
+}
+
+// symmetric returns the offset (x, y) under symmetry sym, one of the
+// board's 8: bit 4 transposes, then bit 1 flips x and bit 2 flips y.
+func symmetric(sym, x, y int) (int, int) {
+	if sym&4 != 0 {
+		x, y = y, x
+	}
+	if sym&1 != 0 {
+		x = -x
+	}
+	if sym&2 != 0 {
+		y = -y
+	}
+	return x, y
 }
 
 // patternColors lists the colours a pattern character stands for.

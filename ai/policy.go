@@ -67,6 +67,9 @@ type playouter struct {
 	// rb holds this goroutine's pending AMAF updates for the nodes at the
 	// top two plies of its last descent (see search.rave).
 	rb [raveBuffered]raveBuf
+	// gamma holds the learned strengths of the children search.expand is
+	// making, by their index.
+	gamma [cells]float32
 }
 
 // bump starts a new marking generation for the scratch marks.

@@ -239,7 +239,7 @@ func (s *search) simulate(w *playouter) {
 	for depth < maxDepth {
 		nd := t.at(n)
 		if nd.state.Load() != expanded {
-			if nd.visits() < s.expandAt || !s.expand(w, n, c, last) {
+			if nd.visits() < s.expandAt || !s.expand(w, n, c, last, last2) {
 				break
 			}
 		}
@@ -411,6 +411,10 @@ const (
 	priorPattern     = 10
 	priorSelfAtari   = 10 // lost
 	priorEmptyArea   = 10
+	// priorLearned is the weight of the learned prior: a move as strong as
+	// the average of its siblings gets half of it as won visits, one gamma
+	// times as strong r/(1+r) of it.
+	priorLearned = 20
 )
 
 // priorNear is the prior won visits for moves at Manhattan distance 1, 2 and
@@ -418,17 +422,18 @@ const (
 var priorNear = [4]float32{0, 24, 22, 8}
 
 // expand gives node n its children: every move c may play in w.b, with
-// priors, and Pass. It returns false when another goroutine is at it or the
-// tree is full.
-func (s *search) expand(w *playouter, n int32, c engine.Color, last engine.Point) bool {
+// priors, and Pass. last and last2 are the two moves before. It returns
+// false when another goroutine is at it or the tree is full.
+func (s *search) expand(w *playouter, n int32, c engine.Color, last, last2 engine.Point) bool {
 	nd := s.t.at(n)
 	if !nd.state.CompareAndSwap(leaf, expanding) {
 		return false
 	}
 	b := &w.b
+	learn := learnedTable != nil && !s.off.Has(PriorLearned)
 	// Urgent moves first: captures and escapes with their bonus.
 	var bonus [cells]uint8 // 1 capture one, 2 capture or save many
-	if !s.off.Has(PriorCapture) {
+	if !s.off.Has(PriorCapture) || learn {
 		w.urgent(b, c, &bonus, !s.off.Has(PriorLadder))
 	}
 	count := 1 // Pass
@@ -444,16 +449,42 @@ func (s *search) expand(w *playouter, n int32, c engine.Color, last engine.Point
 	}
 	s.t.init(k, engine.Pass, priorEven, 0)
 	i := k + 1
-	lx, ly := -100, -100
-	if last > engine.Resign {
-		lx, ly = last.XY()
-	}
+	var sum float32
 	for _, p := range b.Empties() {
 		if !playable(b, c, p) {
 			continue
 		}
-		pv, pw := float32(priorEven), float32(priorEven/2)
-		switch bonus[p] {
+		libs, size := w.libsAfter(b, c, p, 2)
+		pv, pw := s.handPrior(b, p, bonus[p], libs, last)
+		s.t.init(i, p, pv, pw)
+		if learn {
+			g := learnedTable.strength(w, b, c, p, libs, size, bonus[p], last, last2)
+			w.gamma[i-k] = g
+			sum += g
+		}
+		i++
+	}
+	if learn && count > 1 {
+		mean := sum / float32(count-1)
+		for j := int32(1); j < int32(count); j++ {
+			ch := s.t.at(k + j)
+			r := w.gamma[j] / mean
+			ch.pv += priorLearned
+			ch.pw += priorLearned * r / (1 + r)
+		}
+	}
+	nd.kids, nd.nkids = k, int16(count)
+	nd.state.Store(expanded)
+	return true
+}
+
+// handPrior returns the prior visits and wins the hand-made heuristics give
+// the move at p: bonus is urgent's mark for it, libs its liberties after it
+// (libsAfter up to 2).
+func (s *search) handPrior(b *engine.Board, p engine.Point, bonus uint8, libs int, last engine.Point) (pv, pw float32) {
+	pv, pw = float32(priorEven), float32(priorEven/2)
+	if !s.off.Has(PriorCapture) {
+		switch bonus {
 		case 1:
 			pv, pw = pv+priorCaptureOne, pw+priorCaptureOne
 		case 2:
@@ -461,31 +492,28 @@ func (s *search) expand(w *playouter, n int32, c engine.Color, last engine.Point
 		case 3:
 			pv += priorCaptureMany // a lost ladder: as bad as a capture is good
 		}
-		if !s.off.Has(PriorPattern) && matchesPattern(b, p) {
-			pv, pw = pv+priorPattern, pw+priorPattern
-		}
-		if !s.off.Has(PriorSelfAtari) {
-			if libs, _ := w.libsAfter(b, c, p, 2); libs < 2 {
-				pv += priorSelfAtari
-			}
-		}
-		x, y := p.XY()
-		if d := abs(x-lx) + abs(y-ly); d <= 3 && !s.off.Has(PriorNear) {
+	}
+	if !s.off.Has(PriorPattern) && matchesPattern(b, p) {
+		pv, pw = pv+priorPattern, pw+priorPattern
+	}
+	if !s.off.Has(PriorSelfAtari) && libs < 2 {
+		pv += priorSelfAtari
+	}
+	x, y := p.XY()
+	if last > engine.Resign && !s.off.Has(PriorNear) {
+		lx, ly := last.XY()
+		if d := abs(x-lx) + abs(y-ly); d <= 3 {
 			pv, pw = pv+priorNear[d], pw+priorNear[d]
 		}
-		if line := min(x, y, b.Width()-1-x, b.Height()-1-y); line <= 2 && !s.off.Has(PriorEdge) && emptyAround(b, x, y) {
-			if line == 2 {
-				pv, pw = pv+priorEmptyArea, pw+priorEmptyArea
-			} else {
-				pv += priorEmptyArea
-			}
-		}
-		s.t.init(i, p, pv, pw)
-		i++
 	}
-	nd.kids, nd.nkids = k, int16(count)
-	nd.state.Store(expanded)
-	return true
+	if line := min(x, y, b.Width()-1-x, b.Height()-1-y); line <= 2 && !s.off.Has(PriorEdge) && emptyAround(b, x, y) {
+		if line == 2 {
+			pv, pw = pv+priorEmptyArea, pw+priorEmptyArea
+		} else {
+			pv += priorEmptyArea
+		}
+	}
+	return pv, pw
 }
 
 // urgent marks in bonus the moves for c that capture (1 for a single stone,

@@ -1,0 +1,248 @@
+package ai
+
+import (
+	"errors"
+	"math"
+	"testing"
+
+	"github.com/torreya/torreya/engine"
+)
+
+// TestFeatures: the tactical features of moves on a drawn board.
+func TestFeatures(t *testing.T) {
+	// Black's E5 is in atari and E4 runs into a ladder; B5 is in atari and
+	// B4 gets three liberties; White's H8 is in atari at H7, and G2 in
+	// atari next to Black's F2, also in atari; Black at B9 would be alone in
+	// atari; D9 puts White's C9 in atari.
+	b := board(t, `
+		. . O . . . . X .
+		. O X X . . X O X
+		. . . . . . . . .
+		. O . . O . . . .
+		O X O O X O . . .
+		. . . . . O . . .
+		. . . . . O . . .
+		. . . . O X O X .
+		. . . . . . X . .`)
+	last := at(t, b, "F4")
+	feats := map[engine.Point]Features{}
+	for _, a := range Alternatives(b, engine.Black, last, engine.Pass) {
+		feats[a.Point] = a.Features
+	}
+	tests := []struct {
+		v     string
+		group int
+		want  uint16
+	}{
+		{"H7", FeatureCapture, 1},
+		{"G6", FeatureCapture, 0},
+		{"G3", FeatureCapture, 3},
+		{"F1", FeatureCapture, 0},
+		{"F1", FeatureEscape, 1},
+		{"E4", FeatureEscape, 2},
+		{"B4", FeatureEscape, 1},
+		{"G6", FeatureEscape, 0},
+		{"B9", FeatureSelfAtari, 1},
+		{"B9", FeatureAtari, 0}, // a self-atari is not counted as an atari
+		{"D9", FeatureSelfAtari, 0},
+		{"D9", FeatureAtari, 1},
+		{"E3", FeatureLast, 3}, // diagonal
+		{"F6", FeatureLast, 4}, // one-space jump
+		{"A1", FeatureLast, 13},
+		{"A1", FeatureLast2, 0}, // no move before
+		{"A1", FeatureLine, 1},
+		{"C3", FeatureLine, 3},
+		{"E3", FeatureLine, 3},
+	}
+	for _, tc := range tests {
+		f, ok := feats[at(t, b, tc.v)]
+		if !ok {
+			t.Errorf("%s is not an alternative", tc.v)
+			continue
+		}
+		if f[tc.group] != tc.want {
+			t.Errorf("%s: group %d is %d, want %d (features %v)", tc.v, tc.group, f[tc.group], tc.want, f)
+		}
+	}
+	// The centre of the 13x13 board is on the fifth line and above.
+	alts := Alternatives(engine.MustBoard(13, 13), engine.Black, engine.Pass, engine.Pass)
+	if len(alts) != 169 {
+		t.Errorf("the empty 13x13 board has %d alternatives", len(alts))
+	}
+	if line := featuresAt(t, alts, engine.Pt(6, 6))[FeatureLine]; line != 5 {
+		t.Errorf("the 13x13 centre is on line %d", line)
+	}
+}
+
+// featuresAt returns the features of the alternative at p.
+func featuresAt(t *testing.T, alts []Alternative, p engine.Point) Features {
+	t.Helper()
+	for _, a := range alts {
+		if a.Point == p {
+			return a.Features
+		}
+	}
+	t.Fatalf("%v is not an alternative", p)
+	return Features{}
+}
+
+// TestFeaturesSymmetric: a position turned, mirrored and with the colours
+// swapped gives each move the same features, the pattern included.
+func TestFeaturesSymmetric(t *testing.T) {
+	rows := []string{
+		". . . . . . .",
+		". . X O . . .",
+		". X O . O . .",
+		". . X O X . .",
+		". . . X . . .",
+		". . . . . O .",
+		". . . . . . .",
+	}
+	b := board(t, joinRows(rows))
+	// Transposed, flipped left to right, colours swapped.
+	var turned []string
+	for x := 0; x < 7; x++ {
+		row := ""
+		for y := 6; y >= 0; y-- {
+			ch := rows[y][2*x]
+			switch ch {
+			case 'X':
+				ch = 'O'
+			case 'O':
+				ch = 'X'
+			}
+			row += string(ch) + " "
+		}
+		turned = append(turned, row)
+	}
+	tb := board(t, joinRows(turned))
+	want := map[engine.Point]Features{}
+	for _, a := range Alternatives(b, engine.Black, engine.Pass, engine.Pass) {
+		want[a.Point] = a.Features
+	}
+	got := Alternatives(tb, engine.White, engine.Pass, engine.Pass)
+	if len(got) != len(want) {
+		t.Fatalf("%d alternatives turned, %d before", len(got), len(want))
+	}
+	patterns := map[uint16]bool{}
+	for _, a := range got {
+		// Row r of the turned diagram is column r of the original, read
+		// from the bottom: turned (x, y) is original (y, 6-x).
+		x, y := a.Point.XY()
+		p := engine.Pt(y, 6-x)
+		if want[p] != a.Features {
+			t.Errorf("%v turned has %v, %v had %v", a.Point, a.Features, p, want[p])
+		}
+		patterns[a.Features[FeaturePattern]] = true
+	}
+	if len(patterns) < 10 {
+		t.Errorf("only %d patterns among the alternatives", len(patterns))
+	}
+}
+
+func joinRows(rows []string) string {
+	s := ""
+	for _, r := range rows {
+		s += r + "\n"
+	}
+	return s
+}
+
+// TestEmbeddedGammas: the table make train wrote loads and says what every
+// player knows: self-atari is bad, escaping atari and playing near the last
+// move good, and the first line worse than the third.
+func TestEmbeddedGammas(t *testing.T) {
+	if learnedErr != nil {
+		t.Fatal(learnedErr)
+	}
+	g := learnedTable.g
+	patterns := 0
+	for _, x := range g[FeaturePattern] {
+		if x != 1 {
+			patterns++
+		}
+	}
+	if patterns < 500 {
+		t.Errorf("only %d patterns have a gamma", patterns)
+	}
+	checks := []struct {
+		what      string
+		high, low float32
+	}{
+		{"escape against none", g[FeatureEscape][1], g[FeatureEscape][0]},
+		{"no self-atari against self-atari", g[FeatureSelfAtari][0], g[FeatureSelfAtari][1]},
+		{"next to the last move against far from it", g[FeatureLast][2], g[FeatureLast][maxDistance]},
+	}
+	for _, c := range checks {
+		if !(c.high > 2*c.low) {
+			t.Errorf("%s: %v, %v", c.what, c.high, c.low)
+		}
+	}
+	// On the empty board the 3-3 point is worth more than the corner.
+	opening := Alternatives(engine.MustBoard(19, 19), engine.Black, engine.Pass, engine.Pass)
+	c3 := g.Strength(featuresAt(t, opening, engine.Pt(2, 2)))
+	if a1 := g.Strength(featuresAt(t, opening, engine.Pt(0, 0))); !(c3 > 2*a1) {
+		t.Errorf("on the empty board C3 is %v, A1 %v", c3, a1)
+	}
+	// The search's table agrees with the gammas for every symmetry.
+	b := board(t, `
+		. . . . .
+		. X O . .
+		. . . X .
+		. O . . .
+		. . . . .`)
+	w := new(playouter)
+	var bonus [cells]uint8
+	for _, a := range Alternatives(b, engine.White, engine.Pass, engine.Pass) {
+		libs, size := w.libsAfter(b, engine.White, a.Point, 2)
+		got := learnedTable.strength(w, b, engine.White, a.Point, libs, size, bonus[a.Point], engine.Pass, engine.Pass)
+		if want := g.Strength(a.Features); math.Abs(float64(got)-want) > 1e-5*want {
+			t.Errorf("%v: the search's strength is %v, the gammas' %v", a.Point, got, want)
+		}
+	}
+}
+
+// TestGammasFormat: gammas survive the file, and a damaged file is an error.
+func TestGammasFormat(t *testing.T) {
+	g := NewGammas()
+	g[FeaturePattern][0x1234] = 2.5
+	g[FeatureLine][1] = 0.25
+	g[FeatureLast][maxDistance] = 7
+	data, err := g.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back Gammas
+	if err := back.UnmarshalBinary(data); err != nil {
+		t.Fatal(err)
+	}
+	for i := range g {
+		for v := range g[i] {
+			if back[i][v] != g[i][v] {
+				t.Errorf("group %d value %d: %v back, %v written", i, v, back[i][v], g[i][v])
+			}
+		}
+	}
+	for n := 0; n < len(data); n++ {
+		if err := back.UnmarshalBinary(data[:n]); !errors.Is(err, errGammas) {
+			t.Errorf("the file cut to %d bytes: %v", n, err)
+		}
+	}
+	bad := func(what string, change func([]byte) []byte) {
+		d := change(append([]byte(nil), data...))
+		if err := back.UnmarshalBinary(d); !errors.Is(err, errGammas) {
+			t.Errorf("%s: %v", what, err)
+		}
+	}
+	bad("another version", func(d []byte) []byte { d[4] = 9; return d })
+	bad("bytes after the end", func(d []byte) []byte { return append(d, 0) })
+	// The line group's one entry, the file's last, is its value 1: make it
+	// 6, then its gamma 0 and NaN.
+	lineEntry := len(data) - 6
+	bad("a value out of range", func(d []byte) []byte { d[lineEntry] = 6; return d })
+	bad("a zero gamma", func(d []byte) []byte { copy(d[lineEntry+2:], []byte{0, 0, 0, 0}); return d })
+	bad("a NaN gamma", func(d []byte) []byte { copy(d[lineEntry+2:], []byte{0, 0, 0xc0, 0x7f}); return d })
+	if back[FeatureLine][1] != 0.25 {
+		t.Error("a failed read changed the gammas")
+	}
+}

@@ -1,0 +1,155 @@
+package main
+
+import (
+	"fmt"
+	"io/fs"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/torreya/torreya/ai"
+	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/engine/sgf"
+)
+
+// holdoutEvery: every holdoutEvery-th record, in name order, is held out.
+const holdoutEvery = 10
+
+// records returns the SGF files under dir, in name order.
+func records(dir string) ([]string, error) {
+	var files []string
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !d.IsDir() && strings.EqualFold(filepath.Ext(path), ".sgf") {
+			files = append(files, path)
+		}
+		return nil
+	})
+	slices.Sort(files)
+	return files, err
+}
+
+// A team is the features of one move. Teams are shared: a dataset keeps
+// each distinct one once.
+type entry struct {
+	team  int32
+	count int32 // moves of the position with this team
+}
+
+// dataset holds positions as lists of teams: position j's alternatives are
+// entries[start[j]:start[j+1]], and the move played has team chosen[j].
+type dataset struct {
+	teams   []ai.Features
+	index   map[ai.Features]int32
+	entries []entry
+	start   []int
+	chosen  []int32
+	// handTop1[j] and handTop5[j] are the chances that the hand-made priors
+	// (their prior win rate) rank the move played first, or in the first
+	// five, ties broken at random.
+	handTop1, handTop5 []float64
+	seen               map[int32]int // scratch for addPosition
+}
+
+func (d *dataset) init() {
+	d.index = map[ai.Features]int32{}
+	d.seen = map[int32]int{}
+	d.start = []int{0}
+}
+
+func (d *dataset) team(f ai.Features) int32 {
+	t, ok := d.index[f]
+	if !ok {
+		t = int32(len(d.teams))
+		d.teams = append(d.teams, f)
+		d.index[f] = t
+	}
+	return t
+}
+
+// addRecord adds the positions of the main line of every game in the
+// record at path: each move but a pass, with the alternatives to it.
+func (d *dataset) addRecord(path string) error {
+	c, err := sgf.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	for _, root := range c.Games {
+		tr, err := sgf.NewTree(root)
+		if err != nil {
+			return err
+		}
+		line := root.MainLine()
+		g, err := tr.Game(line[len(line)-1], sgf.Replay{Illegal: sgf.Refuse, Setup: sgf.Refuse})
+		if err != nil {
+			return err
+		}
+		if err := d.addGame(g); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// addGame replays g's moves from its start and adds every position.
+func (d *dataset) addGame(g *engine.Game) error {
+	b := g.Setup()
+	last, last2 := engine.Pass, engine.Pass
+	for _, m := range g.Moves() {
+		if m.Point == engine.Pass {
+			b.Pass()
+		} else {
+			d.addPosition(b, m, last, last2)
+			if _, err := b.Play(m.Color, m.Point); err != nil {
+				return fmt.Errorf("move %s: %w", engine.Vertex(m.Point, b.Height()), err)
+			}
+		}
+		last, last2 = m.Point, last
+	}
+	return nil
+}
+
+// addPosition adds the position b with the move m played in it after last
+// and last2, unless m is not among the moves the search would consider (it
+// fills an own eye).
+func (d *dataset) addPosition(b *engine.Board, m engine.Move, last, last2 engine.Point) {
+	alts := ai.Alternatives(b, m.Color, last, last2)
+	played := slices.IndexFunc(alts, func(a ai.Alternative) bool { return a.Point == m.Point })
+	if played < 0 {
+		return
+	}
+	clear(d.seen)
+	for _, a := range alts {
+		t := d.team(a.Features)
+		if k, ok := d.seen[t]; ok {
+			d.entries[k].count++
+			continue
+		}
+		d.seen[t] = len(d.entries)
+		d.entries = append(d.entries, entry{team: t, count: 1})
+	}
+	d.start = append(d.start, len(d.entries))
+	d.chosen = append(d.chosen, d.team(alts[played].Features))
+	hand := func(a ai.Alternative) float64 { return float64(a.HandWins) / float64(a.HandVisits) }
+	d.handTop1 = append(d.handTop1, topShare(alts, played, hand, 1))
+	d.handTop5 = append(d.handTop5, topShare(alts, played, hand, 5))
+}
+
+// topShare is the chance that the alternative played is among the k
+// ranked highest by score, ties broken at random.
+func topShare(alts []ai.Alternative, played int, score func(ai.Alternative) float64, k int) float64 {
+	s := score(alts[played])
+	better, tied := 0, 0
+	for i, a := range alts {
+		switch x := score(a); {
+		case i == played:
+		case x > s:
+			better++
+		case x == s:
+			tied++
+		}
+	}
+	return max(0, min(1, float64(k-better)/float64(tied+1)))
+}

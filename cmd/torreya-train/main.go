@@ -1,0 +1,88 @@
+// Command torreya-train fits the built-in player's learned move priors to
+// game records: it replays every SGF record under a folder, collects the
+// features (ai.Alternatives) of each move played and of every move that
+// could have been played instead, fits the Bradley-Terry strength (gamma) of
+// each feature value by minorization-maximization (Coulom 2007), and writes
+// the table the ai package embeds. One game in ten is held out to measure
+// how well the table predicts the moves played, against the hand-made
+// priors. make train runs it on the project's corpus:
+//
+//	torreya-train -dir ../shared/testdata/sgf/05-games -out ai/gammas.bin
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/torreya/torreya/ai"
+)
+
+// groupNames names the feature groups in the report.
+var groupNames = [ai.FeatureGroups]string{"pattern", "capture", "escape", "selfatari", "atari", "last", "last2", "line"}
+
+func main() {
+	dir := flag.String("dir", "../shared/testdata/sgf/05-games", "the folder of SGF records, searched recursively")
+	out := flag.String("out", "ai/gammas.bin", "the table to write")
+	iters := flag.Int("iters", 30, "minorization-maximization rounds")
+	flag.Parse()
+	if err := run(os.Stdout, *dir, *out, *iters); err != nil {
+		fmt.Fprintln(os.Stderr, "torreya-train:", err)
+		os.Exit(1)
+	}
+}
+
+// run trains on the records under dir and writes the table to out,
+// reporting to w.
+func run(w io.Writer, dir, out string, iters int) error {
+	files, err := records(dir)
+	if err != nil {
+		return err
+	}
+	if len(files) == 0 {
+		return fmt.Errorf("no SGF records under %s", dir)
+	}
+	var train, test dataset
+	train.init()
+	test.init()
+	skipped := 0
+	for i, f := range files {
+		d := &train
+		if i%holdoutEvery == holdoutEvery-1 {
+			d = &test
+		}
+		if err := d.addRecord(f); err != nil {
+			fmt.Fprintf(w, "skipped %s: %v\n", f, err)
+			skipped++
+		}
+	}
+	fmt.Fprintf(w, "%d records (%d skipped): %d training positions (%d alternatives in %d kinds), %d held out\n",
+		len(files), skipped, len(train.chosen), len(train.entries), len(train.teams), len(test.chosen))
+	if len(train.chosen) == 0 {
+		return fmt.Errorf("no moves to learn from under %s", dir)
+	}
+	g := fit(&train, iters)
+	data, err := g.MarshalBinary()
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(out, data, 0o644); err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "wrote %s: %d bytes\n", out, len(data))
+	for i, name := range groupNames {
+		if i == ai.FeaturePattern {
+			continue
+		}
+		fmt.Fprintf(w, "  %-10s", name)
+		for _, x := range g[i] {
+			fmt.Fprintf(w, " %.3g", x)
+		}
+		fmt.Fprintln(w)
+	}
+	if len(test.chosen) > 0 {
+		report(w, &test, g)
+	}
+	return nil
+}

@@ -1,0 +1,114 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/torreya/torreya/ai"
+	"github.com/torreya/torreya/engine"
+)
+
+// syntheticRecords writes n small 9x9 records to dir: White plays along a
+// fixed walk over the board and Black always answers right next to White's
+// move, so that the distance to the last move is what the moves teach.
+func syntheticRecords(t *testing.T, dir string, n int) {
+	t.Helper()
+	for i := 0; i < n; i++ {
+		b := engine.MustBoard(9, 9)
+		var sb strings.Builder
+		sb.WriteString("(;GM[1]FF[4]SZ[9]KM[7.5]")
+		for k := 0; k < 12; k++ {
+			x, y := (i+5*k)%9, (2*i+3*k)%9
+			w := engine.Pt(x, y)
+			if b.At(w) != engine.Empty {
+				continue
+			}
+			if _, err := b.Play(engine.White, w); err != nil {
+				continue
+			}
+			fmt.Fprintf(&sb, ";W[%c%c]", 'a'+x, 'a'+y)
+			for _, q := range engine.Adjacent(w) {
+				if b.At(q) == engine.Empty {
+					if _, err := b.Play(engine.Black, q); err == nil {
+						qx, qy := q.XY()
+						fmt.Fprintf(&sb, ";B[%c%c]", 'a'+qx, 'a'+qy)
+						break
+					}
+				}
+			}
+		}
+		sb.WriteString(")")
+		// White moves first in these records: PL says so.
+		rec := strings.Replace(sb.String(), "KM[7.5]", "KM[7.5]PL[W]", 1)
+		name := filepath.Join(dir, fmt.Sprintf("game%02d.sgf", i))
+		if err := os.WriteFile(name, []byte(rec), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestTrainReproducible: training twice on the same records writes the same
+// table, which has learned that Black answers next to the last move.
+func TestTrainReproducible(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(dir, "sgf", "more"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	syntheticRecords(t, filepath.Join(dir, "sgf"), 6)
+	syntheticRecords(t, filepath.Join(dir, "sgf", "more"), 6)
+	// A record that cannot be replayed is reported and skipped.
+	bad := "(;GM[1]FF[4]SZ[9];B[ee];W[ee])"
+	if err := os.WriteFile(filepath.Join(dir, "sgf", "bad.sgf"), []byte(bad), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var tables [2][]byte
+	var out bytes.Buffer
+	for i := range tables {
+		file := filepath.Join(dir, fmt.Sprintf("gammas%d.bin", i))
+		out.Reset()
+		if err := run(&out, filepath.Join(dir, "sgf"), file, 10); err != nil {
+			t.Fatal(err)
+		}
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tables[i] = data
+	}
+	if !bytes.Equal(tables[0], tables[1]) {
+		t.Error("two runs on the same records wrote different tables")
+	}
+	report := out.String()
+	for _, want := range []string{"13 records (1 skipped)", "skipped", "bad.sgf", "held out", "top-1"} {
+		if !strings.Contains(report, want) {
+			t.Errorf("the report does not say %q:\n%s", want, report)
+		}
+	}
+	var g ai.Gammas
+	if err := g.UnmarshalBinary(tables[0]); err != nil {
+		t.Fatal(err)
+	}
+	next, far := g[ai.FeatureLast][2], g[ai.FeatureLast][ai.FeatureValues(ai.FeatureLast)-1]
+	if !(next > 10*far) {
+		t.Errorf("next to the last move %v, far from it %v", next, far)
+	}
+}
+
+// TestTrainErrors: a folder without records is an error, not an empty table.
+func TestTrainErrors(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "gammas.bin")
+	if err := run(&bytes.Buffer{}, dir, out, 1); err == nil {
+		t.Error("an empty folder gave no error")
+	}
+	if err := run(&bytes.Buffer{}, filepath.Join(dir, "none"), out, 1); err == nil {
+		t.Error("a missing folder gave no error")
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Error("a table was written")
+	}
+}
