@@ -36,12 +36,12 @@ func (m *MCTS) Version() string {
 	if m.opts.RAVEEquiv != defaultRAVEEquiv {
 		changed += fmt.Sprintf(", RAVE equivalence %v", m.opts.RAVEEquiv)
 	}
-	return fmt.Sprintf("%s (MCTS with RAVE, pattern priors and heavy playouts; %s, %s, %d threads%s)",
+	return fmt.Sprintf("%s (MCTS with RAVE, move priors learned from games and heavy playouts; %s, %s, %d threads%s)",
 		Version, level, budget, m.opts.Threads, changed)
 }
 
 // Version is the version of the built-in player.
-const Version = "0.2.0"
+const Version = "0.3.0"
 
 // GenMove implements Player.
 func (m *MCTS) GenMove(ctx context.Context, g *engine.Game, c engine.Color) (engine.Point, error) {
