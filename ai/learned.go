@@ -29,8 +29,6 @@ const (
 	// FeatureSelfAtari: 1 the move leaves its own stone alone in atari, 2 a
 	// chain of two stones or more.
 	FeatureSelfAtari
-	// FeatureAtari: 1 the move puts an opponent chain in atari.
-	FeatureAtari
 	// FeatureLast is the distance to the last move (moveDistance), 0 when
 	// there is none.
 	FeatureLast
@@ -45,7 +43,7 @@ const (
 )
 
 // featureValues is the number of values of each group.
-var featureValues = [FeatureGroups]int{1 << 16, 4, 3, 3, 2, maxDistance + 1, maxDistance + 1, 6}
+var featureValues = [FeatureGroups]int{1 << 16, 4, 3, 3, maxDistance + 1, maxDistance + 1, 6}
 
 // FeatureValues returns the number of values group g takes (0 to n-1).
 func FeatureValues(g int) int { return featureValues[g] }
@@ -115,14 +113,17 @@ func (w *playouter) features(b *engine.Board, c engine.Color, p engine.Point, li
 	return f
 }
 
-// tactics fills in the capture, escape, self-atari and atari features.
+// tactics fills in the capture, escape and self-atari features.
 func (w *playouter) tactics(b *engine.Board, c engine.Color, p engine.Point, libs, size int, bonus uint8, f *Features) {
 	captured := 0
-	atari, saves := false, false
+	saves := false
 	opp := c.Opponent()
 	adj := engine.Adjacent(p)
 	for i, n := range adj {
 		if b.At(n) != opp {
+			continue
+		}
+		if l, one := b.InAtari(n); !one || l != p {
 			continue
 		}
 		h := b.ChainHead(n)
@@ -130,16 +131,9 @@ func (w *playouter) tactics(b *engine.Board, c engine.Color, p engine.Point, lib
 		for _, m := range adj[:i] {
 			seen = seen || (b.At(m) == opp && b.ChainHead(m) == h)
 		}
-		if seen {
-			continue
-		}
-		if l, one := b.InAtari(n); one && l == p {
+		if !seen {
 			captured += b.ChainSize(n)
-			if !saves && savesBy(b, c, n) {
-				saves = true
-			}
-		} else if b.Liberties(n, 3) == 2 {
-			atari = true
+			saves = saves || savesBy(b, c, n)
 		}
 	}
 	switch {
@@ -161,9 +155,6 @@ func (w *playouter) tactics(b *engine.Board, c engine.Color, p engine.Point, lib
 		if size > 1 {
 			f[FeatureSelfAtari] = 2
 		}
-	}
-	if atari && libs >= 2 {
-		f[FeatureAtari] = 1
 	}
 }
 

@@ -20,7 +20,7 @@ import (
 )
 
 // groupNames names the feature groups in the report.
-var groupNames = [ai.FeatureGroups]string{"pattern", "capture", "escape", "selfatari", "atari", "last", "last2", "line"}
+var groupNames = [ai.FeatureGroups]string{"pattern", "capture", "escape", "selfatari", "last", "last2", "line"}
 
 func main() {
 	dir := flag.String("dir", "../shared/testdata/sgf/05-games", "the folder of SGF records, searched recursively")
