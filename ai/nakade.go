@@ -14,8 +14,12 @@ const maxEyeSpace = 6
 // are left alone: they are dead or alive whoever plays first. Either side
 // may take the point, the defender to live, the attacker to kill.
 func (w *playouter) nakadeMove(b *engine.Board, last engine.Point) engine.Point {
+	// One marking for the four neighbours: a neighbour in an area already
+	// walked from another is not walked again (in open play all four are
+	// in one large area).
+	w.bump()
 	for _, start := range engine.Adjacent(last) {
-		if b.At(start) != engine.Empty {
+		if b.At(start) != engine.Empty || w.mark[start] == w.gen {
 			continue
 		}
 		if p := w.vitalPoint(b, start); p != engine.Pass {
@@ -27,10 +31,10 @@ func (w *playouter) nakadeMove(b *engine.Board, last engine.Point) engine.Point 
 
 // vitalPoint returns the vital point of the empty area around start when it
 // has 3 to maxEyeSpace points, all its stone neighbours are of one colour,
-// and one point touches more of the area than every other; else Pass.
+// and one point touches more of the area than every other; else Pass. It
+// marks the points it walks with the current generation (the caller bumps).
 func (w *playouter) vitalPoint(b *engine.Board, start engine.Point) engine.Point {
 	var area [maxEyeSpace + 1]engine.Point
-	w.bump()
 	w.mark[start] = w.gen
 	area[0] = start
 	n := 1
