@@ -212,6 +212,7 @@ func (m *MCTS) prepare(g *engine.Game, c engine.Color) *search {
 	s := &search{t: m.cur, root: 0, board: b, color: c, passes: g.Passes(),
 		last: engine.Pass, off: m.opts.Without, expandAt: int32(m.opts.ExpandAt), equiv: m.opts.RAVEEquiv}
 	s.last, s.last2 = lastMoves(moves)
+	s.learned, _ = learnedTable() // a broken table leaves the hand-made priors (TestEmbeddedGammas)
 	s.komi = g.Komi()
 	if r := g.Rules(); r.Scoring == engine.AreaScoring {
 		s.komi += float64(r.Bonus(g.Handicap()))

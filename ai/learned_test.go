@@ -150,10 +150,11 @@ func joinRows(rows []string) string {
 // player knows: self-atari is bad, escaping atari and playing near the last
 // move good, and the first line worse than the third.
 func TestEmbeddedGammas(t *testing.T) {
-	if learnedErr != nil {
-		t.Fatal(learnedErr)
+	table, err := learnedTable()
+	if err != nil {
+		t.Fatal(err)
 	}
-	g := learnedTable.g
+	g := table.g
 	patterns := 0
 	for _, x := range g[FeaturePattern] {
 		if x != 1 {
@@ -193,7 +194,7 @@ func TestEmbeddedGammas(t *testing.T) {
 	var bonus [cells]uint8
 	for _, a := range Alternatives(b, engine.White, engine.Pass, engine.Pass) {
 		libs, size := w.libsAfter(b, engine.White, a.Point, 2)
-		got := learnedTable.strength(w, b, engine.White, a.Point, libs, size, bonus[a.Point], engine.Pass, engine.Pass)
+		got := table.strength(w, b, engine.White, a.Point, libs, size, bonus[a.Point], engine.Pass, engine.Pass)
 		if want := g.Strength(a.Features); math.Abs(float64(got)-want) > 1e-5*want {
 			t.Errorf("%v: the search's strength is %v, the gammas' %v", a.Point, got, want)
 		}

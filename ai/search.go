@@ -219,6 +219,8 @@ type search struct {
 	// scores makes the goroutines gather the final scores below each root
 	// move in their scores, for the candidates' leads.
 	scores bool
+	// learned is the table of learned priors (nil: none).
+	learned *learned
 }
 
 // maxDepth bounds a descent of the tree.
@@ -430,7 +432,7 @@ func (s *search) expand(w *playouter, n int32, c engine.Color, last, last2 engin
 		return false
 	}
 	b := &w.b
-	learn := learnedTable != nil && !s.off.Has(PriorLearned)
+	learn := s.learned != nil && !s.off.Has(PriorLearned)
 	// Urgent moves first: captures and escapes with their bonus.
 	var bonus [cells]uint8 // 1 capture one, 2 capture or save many
 	if !s.off.Has(PriorCapture) || learn {
@@ -458,7 +460,7 @@ func (s *search) expand(w *playouter, n int32, c engine.Color, last, last2 engin
 		pv, pw := s.handPrior(b, p, bonus[p], libs, last)
 		s.t.init(i, p, pv, pw)
 		if learn {
-			g := learnedTable.strength(w, b, c, p, libs, size, bonus[p], last, last2)
+			g := s.learned.strength(w, b, c, p, libs, size, bonus[p], last, last2)
 			w.gamma[i-k] = g
 			sum += g
 		}
