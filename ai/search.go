@@ -690,23 +690,7 @@ func (s *search) pv(n int32) ([]engine.Point, []int) {
 // visited root moves: the second has two thirds of the first's visits, or
 // half of them and a better win rate.
 func (s *search) unclear() bool {
-	nd := s.t.at(s.root)
-	if nd.state.Load() != expanded {
-		return false
-	}
-	var first, second *node
-	for k := nd.kids; k < nd.kids+int32(nd.nkids); k++ {
-		ch := s.t.at(k)
-		if s.banned[ch.move] {
-			continue
-		}
-		switch {
-		case first == nil || ch.visits() > first.visits():
-			first, second = ch, first
-		case second == nil || ch.visits() > second.visits():
-			second = ch
-		}
-	}
+	first, second := s.topTwoNodes()
 	if first == nil || second == nil || first.visits() < 100 {
 		return false
 	}
@@ -716,19 +700,34 @@ func (s *search) unclear() bool {
 
 // topTwo returns the visits of the two most visited root moves that may be played.
 func (s *search) topTwo() (first, second int32) {
+	a, b := s.topTwoNodes()
+	if a != nil {
+		first = a.visits()
+	}
+	if b != nil {
+		second = b.visits()
+	}
+	return first, second
+}
+
+// topTwoNodes returns the two most visited root moves that may be played,
+// nil where there are fewer.
+func (s *search) topTwoNodes() (first, second *node) {
 	nd := s.t.at(s.root)
 	if nd.state.Load() != expanded {
-		return 0, 0
+		return nil, nil
 	}
+	var fv, sv int32
 	for k := nd.kids; k < nd.kids+int32(nd.nkids); k++ {
-		if s.banned[s.t.at(k).move] {
+		ch := s.t.at(k)
+		if s.banned[ch.move] {
 			continue // it cannot be chosen
 		}
-		v := s.t.at(k).visits()
-		if v > first {
-			first, second = v, first
-		} else if v > second {
-			second = v
+		switch v := ch.visits(); {
+		case first == nil || v > fv:
+			first, second, fv, sv = ch, first, v, fv
+		case second == nil || v > sv:
+			second, sv = ch, v
 		}
 	}
 	return first, second
