@@ -58,11 +58,11 @@ type lessonMode struct {
 // it, and reading its 27 files takes 5 ms and 5 MB (load reads it).
 func newLessonMode(c *Controller) *lessonMode { return &lessonMode{c: c} }
 
-// load reads the course the program carries (assets/lessons), once; it
-// returns what kept it from being read.
 // lessonFS is the course's folder in the program's assets.
 func lessonFS() (fs.FS, error) { return fs.Sub(assets.Lessons, "lessons") }
 
+// load reads the course the program carries (assets/lessons), once; it
+// returns what kept it from being read.
 func (lm *lessonMode) load() error {
 	if lm.course != nil || lm.err != nil {
 		return lm.err
