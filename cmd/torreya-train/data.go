@@ -151,5 +151,11 @@ func topShare(alts []ai.Alternative, played int, score func(ai.Alternative) floa
 			tied++
 		}
 	}
+	return rankShare(better, tied, k)
+}
+
+// rankShare is the chance that a move with better moves ranked above it and
+// tied others beside it is among the first k, ties broken at random.
+func rankShare(better, tied, k int) float64 {
 	return max(0, min(1, float64(k-better)/float64(tied+1)))
 }

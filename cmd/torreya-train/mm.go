@@ -105,8 +105,8 @@ func score(d *dataset, gam *ai.Gammas) (ll, top1, top5 float64) {
 			}
 		}
 		ll += math.Log(s / e)
-		top1 += max(0, min(1, float64(1-better)/float64(tied+1)))
-		top5 += max(0, min(1, float64(5-better)/float64(tied+1)))
+		top1 += rankShare(better, tied, 1)
+		top5 += rankShare(better, tied, 5)
 	}
 	n := float64(len(d.chosen))
 	return ll / n, top1 / n, top5 / n
