@@ -1,0 +1,179 @@
+package ai
+
+import "github.com/torreya/torreya/engine"
+
+// The tree's priors: what a move is worth before any playout has tried it,
+// from the hand-made heuristics and the strengths learned from games
+// (learned.go), given when a node grows its children.
+
+// Prior weights, in visits, after michi (Petr Baudis, 2015): every move
+// starts at an even prior; knowledge adds won or lost visits.
+const (
+	priorEven        = 10 // at 50%
+	priorCaptureOne  = 15
+	priorCaptureMany = 30
+	priorPattern     = 10
+	priorSelfAtari   = 10 // lost
+	priorEmptyArea   = 10
+	// priorLearned is the weight of the learned prior: a move as strong as
+	// the average of its siblings gets half of it as won visits, one gamma
+	// times as strong r/(1+r) of it.
+	priorLearned = 20
+)
+
+// priorNear is the prior won visits for moves at Manhattan distance 1, 2 and
+// 3 from the last move.
+var priorNear = [4]float32{0, 24, 22, 8}
+
+// expand gives node n its children: every move c may play in w.b, with
+// priors, and Pass. last and last2 are the two moves before. It returns
+// false when another goroutine is at it or the tree is full.
+func (s *search) expand(w *playouter, n int32, c engine.Color, last, last2 engine.Point) bool {
+	nd := s.t.at(n)
+	if !nd.state.CompareAndSwap(leaf, expanding) {
+		return false
+	}
+	b := &w.b
+	learn := s.learned != nil && !s.off.Has(PriorLearned)
+	// Urgent moves first: captures and escapes with their bonus.
+	var bonus [cells]uint8 // 1 capture one, 2 capture or save many
+	if !s.off.Has(PriorCapture) || learn {
+		w.urgent(b, c, &bonus, !s.off.Has(PriorLadder))
+	}
+	count := 1 // Pass
+	for _, p := range b.Empties() {
+		if playable(b, c, p) {
+			count++
+		}
+	}
+	k := s.t.alloc(count)
+	if k < 0 {
+		nd.state.Store(full)
+		return false
+	}
+	s.t.init(k, engine.Pass, priorEven, 0)
+	i := k + 1
+	var sum float32
+	for _, p := range b.Empties() {
+		if !playable(b, c, p) {
+			continue
+		}
+		libs, size := w.libsAfter(b, c, p, 2)
+		pv, pw := s.handPrior(b, p, bonus[p], libs, last)
+		s.t.init(i, p, pv, pw)
+		if learn {
+			g := s.learned.strength(w, b, c, p, libs, size, bonus[p], last, last2)
+			w.gamma[i-k] = g
+			sum += g
+		}
+		i++
+	}
+	if learn && count > 1 {
+		mean := sum / float32(count-1)
+		for j := int32(1); j < int32(count); j++ {
+			ch := s.t.at(k + j)
+			r := w.gamma[j] / mean
+			ch.pv += priorLearned
+			ch.pw += priorLearned * r / (1 + r)
+		}
+	}
+	nd.kids, nd.nkids = k, int16(count)
+	nd.state.Store(expanded)
+	return true
+}
+
+// handPrior returns the prior visits and wins the hand-made heuristics give
+// the move at p: bonus is urgent's mark for it, libs its liberties after it
+// (libsAfter up to 2).
+func (s *search) handPrior(b *engine.Board, p engine.Point, bonus uint8, libs int, last engine.Point) (pv, pw float32) {
+	pv, pw = float32(priorEven), float32(priorEven/2)
+	if !s.off.Has(PriorCapture) {
+		switch bonus {
+		case 1:
+			pv, pw = pv+priorCaptureOne, pw+priorCaptureOne
+		case 2:
+			pv, pw = pv+priorCaptureMany, pw+priorCaptureMany
+		case 3:
+			pv += priorCaptureMany // a lost ladder: as bad as a capture is good
+		}
+	}
+	if !s.off.Has(PriorPattern) && matchesPattern(b, p) {
+		pv, pw = pv+priorPattern, pw+priorPattern
+	}
+	if !s.off.Has(PriorSelfAtari) && libs < 2 {
+		pv += priorSelfAtari
+	}
+	x, y := p.XY()
+	if last > engine.Resign && !s.off.Has(PriorNear) {
+		lx, ly := last.XY()
+		if d := abs(x-lx) + abs(y-ly); d <= 3 {
+			pv, pw = pv+priorNear[d], pw+priorNear[d]
+		}
+	}
+	if line := min(x, y, b.Width()-1-x, b.Height()-1-y); line <= 2 && !s.off.Has(PriorEdge) && emptyAround(b, x, y) {
+		if line == 2 {
+			pv, pw = pv+priorEmptyArea, pw+priorEmptyArea
+		} else {
+			pv += priorEmptyArea
+		}
+	}
+	return pv, pw
+}
+
+// urgent marks in bonus the moves for c that capture (1 for a single stone,
+// 2 for more) or save a chain of c in atari (2), and the extensions of a
+// chain in atari that only run into a ladder (3) when ladders is set.
+func (w *playouter) urgent(b *engine.Board, c engine.Color, bonus *[cells]uint8, ladders bool) {
+	for y := 0; y < b.Height(); y++ {
+		for x := 0; x < b.Width(); x++ {
+			p := engine.Pt(x, y)
+			col := b.At(p)
+			if col == engine.Empty || b.ChainHead(p) != p {
+				continue
+			}
+			l, one := b.InAtari(p)
+			if !one {
+				continue
+			}
+			if col != c {
+				if b.ChainSize(p) > 1 {
+					bonus[l] = 2
+				} else if bonus[l] == 0 {
+					bonus[l] = 1
+				}
+				continue
+			}
+			for _, q := range w.cand[:w.escapes(b, c, p, 0)] {
+				if ladders && q == l && bonus[q] != 2 && w.escapeFails(b, c, p) {
+					bonus[q] = 3 // running into a ladder that captures
+					continue
+				}
+				bonus[q] = 2
+			}
+		}
+	}
+}
+
+// emptyAround reports whether no stone is within Manhattan distance 3 of (x, y).
+func emptyAround(b *engine.Board, x, y int) bool {
+	for dy := -3; dy <= 3; dy++ {
+		r := 3 - abs(dy)
+		for dx := -r; dx <= r; dx++ {
+			xx, yy := x+dx, y+dy
+			if xx < 0 || yy < 0 || xx >= b.Width() || yy >= b.Height() {
+				continue
+			}
+			if b.At(engine.Pt(xx, yy)) != engine.Empty {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
