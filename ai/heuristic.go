@@ -44,6 +44,10 @@ const (
 	// PriorLearned gives every move a prior from the strengths of its
 	// features learned from game records (learned.go, make train).
 	PriorLearned
+	// PlayoutLearned makes the playouts' shapes next to the last move
+	// those whose learned 3x3 gamma is high, chosen in proportion to it,
+	// instead of the hand-made shapes.
+	PlayoutLearned
 
 	heuristicEnd
 
@@ -65,6 +69,7 @@ var heuristicNames = map[Heuristic]string{
 	PlayoutSelfAtari: "playout-selfatari",
 	PlayoutNakade:    "playout-nakade",
 	PriorLearned:     "prior-learned",
+	PlayoutLearned:   "playout-learned",
 }
 
 // Has reports whether h includes every heuristic in x.

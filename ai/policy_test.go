@@ -197,3 +197,73 @@ func TestLadder(t *testing.T) {
 		}
 	}
 }
+
+// TestLearnedMove: the playouts' learned shapes are points next to the last
+// move whose 3x3 gamma is at least shapeMin, drawn in proportion to it, and
+// never a bad self-atari.
+func TestLearnedMove(t *testing.T) {
+	l, err := learnedTable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := board(t, `
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . X O . . . .
+		. . . X . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .`)
+	last := at(t, b, "E6")
+	w := new(playouter)
+	w.rng.Seed(1)
+	w.shape = &l.pattern
+	want := map[engine.Point]float64{}
+	var sum float64
+	a, d := engine.Adjacent(last), engine.Diagonal(last)
+	for _, p := range append(a[:], d[:]...) {
+		if b.At(p) != engine.Empty {
+			continue
+		}
+		if g := l.pattern[moverCode(patternCode(b, p), engine.Black)]; g >= shapeMin {
+			want[p] = float64(g)
+			sum += float64(g)
+		}
+	}
+	if len(want) < 2 {
+		t.Fatalf("want two shapes or more to draw from, have %d", len(want))
+	}
+	const n = 20000
+	got := map[engine.Point]int{}
+	for i := 0; i < n; i++ {
+		p := w.learnedMove(b, engine.Black, last)
+		if _, ok := want[p]; !ok {
+			t.Fatalf("drew %s, whose shape is under %v", engine.Vertex(p, 9), shapeMin)
+		}
+		got[p]++
+	}
+	for p, g := range want {
+		share, f := g/sum, float64(got[p])/n
+		if f < share-0.02 || f > share+0.02 {
+			t.Errorf("%s drawn %.3f of the time, its gamma's share is %.3f", engine.Vertex(p, 9), f, share)
+		}
+	}
+	// A shape that would put three stones in atari is not played.
+	b2 := board(t, `
+		. . . . .
+		. . . . .
+		O O . . .
+		. X O . .
+		. X O . .`)
+	last2, bad := at(t, b2, "B3"), at(t, b2, "A2")
+	if g := l.pattern[moverCode(patternCode(b2, bad), engine.Black)]; g < shapeMin {
+		t.Fatalf("A2's shape has gamma %v, under %v: the test needs a good shape", g, shapeMin)
+	}
+	for i := 0; i < 200; i++ {
+		if p := w.learnedMove(b2, engine.Black, last2); p == bad {
+			t.Fatalf("played A2, leaving three stones in atari in\n%s", b2)
+		}
+	}
+}

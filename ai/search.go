@@ -176,8 +176,13 @@ func (m *MCTS) workers(n int) []*playouter {
 		}
 		m.ws = append(m.ws, w)
 	}
+	var shape *[1 << 16]float32
+	if l, err := learnedTable(); err == nil && !m.opts.Without.Has(PlayoutLearned) {
+		shape = &l.pattern
+	}
 	for _, w := range m.ws[:n] {
 		w.th = m.policy.thresholds()
+		w.shape = shape
 	}
 	return m.ws[:n]
 }

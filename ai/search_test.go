@@ -56,6 +56,7 @@ func benchmarkPlayout(b *testing.B, size int) {
 	w := new(playouter)
 	w.rng.Seed(1)
 	w.th = HeavyPolicy().thresholds()
+	w.shape = learnedShapes(b)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -63,6 +64,15 @@ func benchmarkPlayout(b *testing.B, size int) {
 		w.playout(engine.Black, engine.Pass, engine.Pass, 0)
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
+}
+
+// learnedShapes returns the learned 3x3 gammas the search's playouts use.
+func learnedShapes(b *testing.B) *[1 << 16]float32 {
+	l, err := learnedTable()
+	if err != nil {
+		b.Fatal(err)
+	}
+	return &l.pattern
 }
 
 // BenchmarkHeavyPlayout9x9 plays heavy-policy playouts from the empty 9x9 board.
@@ -77,12 +87,14 @@ func BenchmarkHeavyPlayout19x19(b *testing.B) { benchmarkPlayout(b, 19) }
 func benchmarkPlayoutParallel(b *testing.B, size int) {
 	start := engine.MustBoard(size, size)
 	var seed atomic.Uint64
+	shapes := learnedShapes(b)
 	b.ReportAllocs()
 	b.ResetTimer()
 	b.RunParallel(func(pb *testing.PB) {
 		w := new(playouter)
 		w.rng.Seed(seed.Add(1))
 		w.th = HeavyPolicy().thresholds()
+		w.shape = shapes
 		for pb.Next() {
 			w.begin(start)
 			w.playout(engine.Black, engine.Pass, engine.Pass, 0)
