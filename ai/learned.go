@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"sync"
 
 	"github.com/torreya/torreya/engine"
@@ -38,13 +39,17 @@ const (
 	// FeatureLine is the line from the nearest edge, 1 to 5 (5 for the
 	// fifth line and above).
 	FeatureLine
+	// FeatureLarge is the move's large pattern (LargePattern): its place in
+	// the table's list of large patterns (Gammas.Large) counted from 1, or
+	// 0 for one not in the list.
+	FeatureLarge
 
 	// FeatureGroups is the number of groups.
 	FeatureGroups
 )
 
 // featureValues is the number of values of each group.
-var featureValues = [FeatureGroups]int{1 << 16, 4, 3, 3, maxDistance + 1, maxDistance + 1, 6}
+var featureValues = [FeatureGroups]int{1 << 16, 4, 3, 3, maxDistance + 1, maxDistance + 1, 6, 1 << 16}
 
 // FeatureValues returns the number of values group g takes (0 to n-1).
 func FeatureValues(g int) int { return featureValues[g] }
@@ -69,10 +74,13 @@ func moveDistance(p, q engine.Point) uint16 {
 type Features [FeatureGroups]uint16
 
 // Alternative is a move the search would consider, with its features and the
-// prior the hand-made heuristics give it (visits and wins).
+// prior the hand-made heuristics give it (visits and wins). Its
+// FeatureLarge is 0: Large is its large pattern, which a table's list turns
+// into the feature's value (Gammas.LargeValue).
 type Alternative struct {
 	Point      engine.Point
 	Features   Features
+	Large      uint32
 	HandVisits float32
 	HandWins   float32
 }
@@ -95,14 +103,15 @@ func Alternatives(b *engine.Board, c engine.Color, last, last2 engine.Point) []A
 		pv, pw := s.handPrior(b, p, bonus[p], libs, last)
 		f := w.features(b, c, p, libs, size, bonus[p], last, last2)
 		f[FeaturePattern] = canonicalPattern(f[FeaturePattern])
-		out = append(out, Alternative{Point: p, Features: f, HandVisits: pv, HandWins: pw})
+		out = append(out, Alternative{Point: p, Features: f, Large: LargePattern(b, c, p), HandVisits: pv, HandWins: pw})
 	}
 	return out
 }
 
 // features returns the features of c's move at the empty point p, given
-// libsAfter's liberties (up to 2) and size for it and urgent's bonus. The
-// pattern is the mover-relative patternCode: features canonicalises it.
+// libsAfter's liberties (up to 2) and size for it and urgent's bonus, all
+// but FeatureLarge. The pattern is the mover-relative patternCode:
+// Alternatives canonicalises it.
 func (w *playouter) features(b *engine.Board, c engine.Color, p engine.Point, libs, size int, bonus uint8, last, last2 engine.Point) Features {
 	var f Features
 	f[FeaturePattern] = moverCode(patternCode(b, p), c)
@@ -200,18 +209,18 @@ func moverCode(code uint16, c engine.Color) uint16 {
 }
 
 // symmetries[s][i] is where ring position i goes under symmetry s.
-var symmetries = buildSymmetries()
+var symmetries = permutations(ring[:])
 
-func buildSymmetries() [8][8]int {
-	var t [8][8]int
-	for s := 0; s < 8; s++ {
-		for i, o := range ring {
+// permutations returns, for each of the board's 8 symmetries, where each of
+// the offsets pts goes under it: an index into pts, which must hold every
+// offset's images.
+func permutations(pts [][2]int) [8][]int {
+	var t [8][]int
+	for s := range t {
+		t[s] = make([]int, len(pts))
+		for i, o := range pts {
 			x, y := symmetric(s, o[0], o[1])
-			for j, q := range ring {
-				if q == [2]int{x, y} {
-					t[s][i] = j
-				}
-			}
+			t[s][i] = slices.Index(pts, [2]int{x, y})
 		}
 	}
 	return t
@@ -232,15 +241,20 @@ func canonicalPattern(code uint16) uint16 {
 }
 
 // Gammas are the strengths of the feature values, 1 for a value never fitted.
-type Gammas [FeatureGroups][]float32
+type Gammas struct {
+	G [FeatureGroups][]float32
+	// Large lists the large patterns with a FeatureLarge value of their
+	// own, rising: Large[i] has the value i+1.
+	Large []uint32
+}
 
-// NewGammas returns gammas of 1 for every value.
+// NewGammas returns gammas of 1 for every value and no large patterns.
 func NewGammas() *Gammas {
 	g := new(Gammas)
-	for i := range g {
-		g[i] = make([]float32, featureValues[i])
-		for j := range g[i] {
-			g[i][j] = 1
+	for i := range g.G {
+		g.G[i] = make([]float32, featureValues[i])
+		for j := range g.G[i] {
+			g.G[i][j] = 1
 		}
 	}
 	return g
@@ -250,38 +264,56 @@ func NewGammas() *Gammas {
 func (g *Gammas) Strength(f Features) float64 {
 	s := 1.0
 	for i, v := range f {
-		s *= float64(g[i][v])
+		s *= float64(g.G[i][v])
 	}
 	return s
 }
 
+// LargeValue returns the FeatureLarge value of the large pattern code: its
+// place in Large from 1, or 0.
+func (g *Gammas) LargeValue(code uint32) uint16 {
+	i, ok := slices.BinarySearch(g.Large, code)
+	if !ok {
+		return 0
+	}
+	return uint16(i + 1)
+}
+
 // The table's file: gammasMagic, gammasVersion, then for each feature group
 // in order a little-endian uint32 count of entries and that many entries of
-// a uint16 value and a float32 gamma, values rising. A value without an
-// entry has a gamma of 1.
+// a uint16 value and a float32 gamma, values rising, and last a uint32
+// count of large patterns and their uint32 codes, rising. A value without
+// an entry has a gamma of 1.
 const (
 	gammasMagic   = "TGAM"
-	gammasVersion = 1
+	gammasVersion = 2
 )
 
 // MarshalBinary writes the gammas in the table's format: the values whose
 // gamma is not 1, in order, so equal gammas make equal files.
 func (g *Gammas) MarshalBinary() ([]byte, error) {
+	if len(g.Large) >= featureValues[FeatureLarge] {
+		return nil, fmt.Errorf("ai: %d large patterns, more than %d", len(g.Large), featureValues[FeatureLarge]-1)
+	}
 	out := append([]byte(gammasMagic), gammasVersion)
-	for i := range g {
+	for i := range g.G {
 		n := 0
-		for _, x := range g[i] {
+		for _, x := range g.G[i] {
 			if x != 1 {
 				n++
 			}
 		}
 		out = binary.LittleEndian.AppendUint32(out, uint32(n))
-		for v, x := range g[i] {
+		for v, x := range g.G[i] {
 			if x != 1 {
 				out = binary.LittleEndian.AppendUint16(out, uint16(v))
 				out = binary.LittleEndian.AppendUint32(out, math.Float32bits(x))
 			}
 		}
+	}
+	out = binary.LittleEndian.AppendUint32(out, uint32(len(g.Large)))
+	for _, code := range g.Large {
+		out = binary.LittleEndian.AppendUint32(out, code)
 	}
 	return out, nil
 }
@@ -299,7 +331,7 @@ func (g *Gammas) UnmarshalBinary(data []byte) error {
 	}
 	data = data[len(gammasMagic)+1:]
 	fresh := NewGammas()
-	for i := range fresh {
+	for i := range fresh.G {
 		if len(data) < 4 {
 			return fmt.Errorf("%w: group %d is cut short", errGammas, i)
 		}
@@ -318,11 +350,32 @@ func (g *Gammas) UnmarshalBinary(data []byte) error {
 			if !(x > 0) || math.IsInf(float64(x), 0) {
 				return fmt.Errorf("%w: group %d value %d has gamma %v", errGammas, i, v, x)
 			}
-			fresh[i][v] = x
+			fresh.G[i][v] = x
+		}
+	}
+	if len(data) < 4 {
+		return fmt.Errorf("%w: the large patterns are cut short", errGammas)
+	}
+	n := int(binary.LittleEndian.Uint32(data))
+	data = data[4:]
+	if n >= featureValues[FeatureLarge] || len(data) < 4*n {
+		return fmt.Errorf("%w: the large patterns are cut short", errGammas)
+	}
+	fresh.Large = make([]uint32, n)
+	for k := range fresh.Large {
+		fresh.Large[k] = binary.LittleEndian.Uint32(data)
+		data = data[4:]
+		if k > 0 && fresh.Large[k] <= fresh.Large[k-1] {
+			return fmt.Errorf("%w: the large patterns are out of order", errGammas)
+		}
+	}
+	for v, x := range fresh.G[FeatureLarge] {
+		if v > n && x != 1 {
+			return fmt.Errorf("%w: large pattern %d has a gamma but there are %d", errGammas, v, n)
 		}
 	}
 	if len(data) != 0 {
-		return fmt.Errorf("%w: %d bytes after the last group", errGammas, len(data))
+		return fmt.Errorf("%w: %d bytes after the large patterns", errGammas, len(data))
 	}
 	*g = *fresh
 	return nil
@@ -339,7 +392,11 @@ var learnedTable = sync.OnceValues(func() (*learned, error) { return newLearned(
 
 type learned struct {
 	pattern [1 << 16]float32
-	g       *Gammas
+	// large holds the gamma of each listed large pattern under every
+	// symmetry, by mover-relative largeCode; other is the unlisted ones'.
+	large map[uint32]float32
+	other float32
+	g     *Gammas
 }
 
 func newLearned(data []byte) (*learned, error) {
@@ -347,9 +404,14 @@ func newLearned(data []byte) (*learned, error) {
 	if err := g.UnmarshalBinary(data); err != nil {
 		return nil, err
 	}
-	l := &learned{g: g}
+	l := &learned{g: g, large: make(map[uint32]float32, 8*len(g.Large)), other: g.G[FeatureLarge][0]}
 	for code := range l.pattern {
-		l.pattern[code] = g[FeaturePattern][canonicalPattern(uint16(code))]
+		l.pattern[code] = g.G[FeaturePattern][canonicalPattern(uint16(code))]
+	}
+	for i, code := range g.Large {
+		for s := 0; s < 8; s++ {
+			l.large[symmetricLarge(code, s)] = g.G[FeatureLarge][i+1]
+		}
 	}
 	return l, nil
 }
@@ -358,8 +420,11 @@ func newLearned(data []byte) (*learned, error) {
 func (l *learned) strength(w *playouter, b *engine.Board, c engine.Color, p engine.Point, libs, size int, bonus uint8, last, last2 engine.Point) float32 {
 	f := w.features(b, c, p, libs, size, bonus, last, last2)
 	x := l.pattern[f[FeaturePattern]]
-	for i := FeaturePattern + 1; i < FeatureGroups; i++ {
-		x *= l.g[i][f[i]]
+	for i := FeaturePattern + 1; i < FeatureLarge; i++ {
+		x *= l.g.G[i][f[i]]
 	}
-	return x
+	if y, ok := l.large[largeCode(b, c, p)]; ok {
+		return x * y
+	}
+	return x * l.other
 }

@@ -3,6 +3,8 @@ package ai
 import (
 	"errors"
 	"math"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/torreya/torreya/engine"
@@ -156,7 +158,7 @@ func TestEmbeddedGammas(t *testing.T) {
 	}
 	g := table.g
 	patterns := 0
-	for _, x := range g[FeaturePattern] {
+	for _, x := range g.G[FeaturePattern] {
 		if x != 1 {
 			patterns++
 		}
@@ -168,9 +170,9 @@ func TestEmbeddedGammas(t *testing.T) {
 		what      string
 		high, low float32
 	}{
-		{"escape against none", g[FeatureEscape][1], g[FeatureEscape][0]},
-		{"no self-atari against self-atari", g[FeatureSelfAtari][0], g[FeatureSelfAtari][1]},
-		{"next to the last move against far from it", g[FeatureLast][2], g[FeatureLast][maxDistance]},
+		{"escape against none", g.G[FeatureEscape][1], g.G[FeatureEscape][0]},
+		{"no self-atari against self-atari", g.G[FeatureSelfAtari][0], g.G[FeatureSelfAtari][1]},
+		{"next to the last move against far from it", g.G[FeatureLast][2], g.G[FeatureLast][maxDistance]},
 	}
 	for _, c := range checks {
 		if !(c.high > 2*c.low) {
@@ -195,6 +197,7 @@ func TestEmbeddedGammas(t *testing.T) {
 	for _, a := range Alternatives(b, engine.White, engine.Pass, engine.Pass) {
 		libs, size := w.libsAfter(b, engine.White, a.Point, 2)
 		got := table.strength(w, b, engine.White, a.Point, libs, size, bonus[a.Point], engine.Pass, engine.Pass)
+		a.Features[FeatureLarge] = g.LargeValue(a.Large)
 		if want := g.Strength(a.Features); math.Abs(float64(got)-want) > 1e-5*want {
 			t.Errorf("%v: the search's strength is %v, the gammas' %v", a.Point, got, want)
 		}
@@ -204,9 +207,11 @@ func TestEmbeddedGammas(t *testing.T) {
 // TestGammasFormat: gammas survive the file, and a damaged file is an error.
 func TestGammasFormat(t *testing.T) {
 	g := NewGammas()
-	g[FeaturePattern][0x1234] = 2.5
-	g[FeatureLine][1] = 0.25
-	g[FeatureLast][maxDistance] = 7
+	g.G[FeaturePattern][0x1234] = 2.5
+	g.G[FeatureLine][1] = 0.25
+	g.G[FeatureLast][maxDistance] = 7
+	g.G[FeatureLarge][2] = 3
+	g.Large = []uint32{5, 0x123456}
 	data, err := g.MarshalBinary()
 	if err != nil {
 		t.Fatal(err)
@@ -215,12 +220,18 @@ func TestGammasFormat(t *testing.T) {
 	if err := back.UnmarshalBinary(data); err != nil {
 		t.Fatal(err)
 	}
-	for i := range g {
-		for v := range g[i] {
-			if back[i][v] != g[i][v] {
-				t.Errorf("group %d value %d: %v back, %v written", i, v, back[i][v], g[i][v])
+	for i := range g.G {
+		for v := range g.G[i] {
+			if back.G[i][v] != g.G[i][v] {
+				t.Errorf("group %d value %d: %v back, %v written", i, v, back.G[i][v], g.G[i][v])
 			}
 		}
+	}
+	if !slices.Equal(back.Large, g.Large) {
+		t.Errorf("large patterns %x back, %x written", back.Large, g.Large)
+	}
+	if back.LargeValue(0x123456) != 2 || back.LargeValue(6) != 0 {
+		t.Errorf("LargeValue: %d and %d, want 2 and 0", back.LargeValue(0x123456), back.LargeValue(6))
 	}
 	for n := 0; n < len(data); n++ {
 		if err := back.UnmarshalBinary(data[:n]); !errors.Is(err, errGammas) {
@@ -235,13 +246,91 @@ func TestGammasFormat(t *testing.T) {
 	}
 	bad("another version", func(d []byte) []byte { d[4] = 9; return d })
 	bad("bytes after the end", func(d []byte) []byte { return append(d, 0) })
-	// The line group's one entry, the file's last, is its value 1: make it
-	// 6, then its gamma 0 and NaN.
-	lineEntry := len(data) - 6
+	// The file ends with the line group's one entry (its value 1), the
+	// large group's one entry, and the two large patterns: make the line's
+	// value 6, then its gamma 0 and NaN.
+	lineEntry := len(data) - 4 - 8 - 6 - 4 - 6
 	bad("a value out of range", func(d []byte) []byte { d[lineEntry] = 6; return d })
 	bad("a zero gamma", func(d []byte) []byte { copy(d[lineEntry+2:], []byte{0, 0, 0, 0}); return d })
 	bad("a NaN gamma", func(d []byte) []byte { copy(d[lineEntry+2:], []byte{0, 0, 0xc0, 0x7f}); return d })
-	if back[FeatureLine][1] != 0.25 {
+	last := len(data) - 4
+	bad("large patterns out of order", func(d []byte) []byte { copy(d[last:], []byte{1, 0, 0, 0}); return d })
+	largeEntry := len(data) - 4 - 8 - 6
+	bad("a gamma for an unlisted large pattern", func(d []byte) []byte { d[largeEntry] = 3; return d })
+	if back.G[FeatureLine][1] != 0.25 {
 		t.Error("a failed read changed the gammas")
+	}
+}
+
+// TestLargePattern: a move's large pattern is the same under the board's 8
+// symmetries and when the colours swap with the mover, sees two lines
+// out, and tells apart what the 3x3 ring cannot.
+func TestLargePattern(t *testing.T) {
+	rows := []string{
+		"X . . . . . . . .",
+		". . O . . . . . .",
+		". . . . . . . . .",
+		". O . . X . . . .",
+		". . . . . . . . .",
+		". . . . X . . . .",
+		". . . . . . . . .",
+		". . . . . . . . .",
+		". . . . . . . . .",
+	}
+	cell := func(x, y int) byte { return rows[y][2*x] }
+	moves := [][2]int{{2, 3}, {4, 4}, {0, 1}, {1, 1}}
+	swap := map[byte]byte{'X': 'O', 'O': 'X', '.': '.'}
+	for s := 0; s < 8; s++ {
+		for _, colours := range []bool{false, true} {
+			grid := make([][]string, 9)
+			for y := range grid {
+				grid[y] = make([]string, 9)
+			}
+			// Point (x, y), measured from the centre, goes to symmetric(s, ...).
+			to := func(x, y int) (int, int) {
+				x, y = symmetric(s, x-4, y-4)
+				return x + 4, y + 4
+			}
+			for y := 0; y < 9; y++ {
+				for x := 0; x < 9; x++ {
+					c := cell(x, y)
+					if colours {
+						c = swap[c]
+					}
+					tx, ty := to(x, y)
+					grid[ty][tx] = string(c)
+				}
+			}
+			var lines []string
+			for _, r := range grid {
+				lines = append(lines, strings.Join(r, " "))
+			}
+			turned := board(t, strings.Join(lines, "\n"))
+			orig := board(t, strings.Join(rows, "\n"))
+			mover := engine.Black
+			if colours {
+				mover = engine.White
+			}
+			for _, m := range moves {
+				tx, ty := to(m[0], m[1])
+				got := LargePattern(turned, mover, engine.Pt(tx, ty))
+				want := LargePattern(orig, engine.Black, engine.Pt(m[0], m[1]))
+				if got != want {
+					t.Errorf("symmetry %d, colours swapped %v, move %v: %x, want %x", s, colours, m, got, want)
+				}
+			}
+		}
+	}
+	// E5 (x 4, y 4) sees the stones two lines above and below it.
+	b := board(t, strings.Join(rows, "\n"))
+	e5 := LargePattern(b, engine.Black, engine.Pt(4, 4))
+	empty := LargePattern(engine.MustBoard(9, 9), engine.Black, engine.Pt(4, 4))
+	if e5 == empty || uint16(largeCode(b, engine.Black, engine.Pt(4, 4))) != patternCode(b, engine.Pt(4, 4)) {
+		t.Errorf("E5's large pattern %x: the empty board's is %x, and its ring must be patternCode's", e5, empty)
+	}
+	// (2, 5) and (7, 7) have empty rings, but a stone is two lines from the first.
+	p, q := engine.Pt(2, 5), engine.Pt(7, 7)
+	if patternCode(b, p) != patternCode(b, q) || LargePattern(b, engine.Black, p) == LargePattern(b, engine.Black, q) {
+		t.Error("a stone two lines away does not change the large pattern")
 	}
 }

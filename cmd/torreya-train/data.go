@@ -51,9 +51,15 @@ type dataset struct {
 	// five, ties broken at random.
 	handTop1, handTop5 []float64
 	seen               map[int32]int // scratch for addPosition
+	// large gives the listed large patterns their FeatureLarge value.
+	large map[uint32]uint16
 }
 
-func (d *dataset) init() {
+func (d *dataset) init(large []uint32) {
+	d.large = make(map[uint32]uint16, len(large))
+	for i, code := range large {
+		d.large[code] = uint16(i + 1)
+	}
 	d.index = map[ai.Features]int32{}
 	d.seen = map[int32]int{}
 	d.start = []int{0}
@@ -69,9 +75,50 @@ func (d *dataset) team(f ai.Features) int32 {
 	return t
 }
 
+// largeMin is how many times the training records must play a large
+// pattern for it to get a gamma of its own.
+const largeMin = 5
+
+// countLarge counts the large patterns of the moves played in the record at
+// path into counts.
+func countLarge(path string, counts map[uint32]int) error {
+	return eachMove(path, func(b *engine.Board, m engine.Move, _, _ engine.Point) {
+		counts[ai.LargePattern(b, m.Color, m.Point)]++
+	})
+}
+
+// largeList returns the large patterns counted at least min times, rising,
+// and no more than a table holds: the most played first when there are more.
+func largeList(counts map[uint32]int, min int) []uint32 {
+	var list []uint32
+	for code, n := range counts {
+		if n >= min {
+			list = append(list, code)
+		}
+	}
+	if limit := ai.FeatureValues(ai.FeatureLarge) - 1; len(list) > limit {
+		slices.SortFunc(list, func(a, b uint32) int {
+			if counts[a] != counts[b] {
+				return counts[b] - counts[a]
+			}
+			return int(int64(a) - int64(b))
+		})
+		list = list[:limit]
+	}
+	slices.Sort(list)
+	return list
+}
+
 // addRecord adds the positions of the main line of every game in the
 // record at path: each move but a pass, with the alternatives to it.
 func (d *dataset) addRecord(path string) error {
+	return eachMove(path, d.addPosition)
+}
+
+// eachMove calls f with every position of the main line of every game in
+// the record at path where a stone is played: the board before the move,
+// the move, and the two moves before it (Pass for none).
+func eachMove(path string, f func(b *engine.Board, m engine.Move, last, last2 engine.Point)) error {
 	c, err := sgf.ReadFile(path)
 	if err != nil {
 		return err
@@ -86,27 +133,19 @@ func (d *dataset) addRecord(path string) error {
 		if err != nil {
 			return err
 		}
-		if err := d.addGame(g); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// addGame replays g's moves from its start and adds every position.
-func (d *dataset) addGame(g *engine.Game) error {
-	b := g.Setup()
-	last, last2 := engine.Pass, engine.Pass
-	for _, m := range g.Moves() {
-		if m.Point == engine.Pass {
-			b.Pass()
-		} else {
-			d.addPosition(b, m, last, last2)
-			if _, err := b.Play(m.Color, m.Point); err != nil {
-				return fmt.Errorf("move %s: %w", engine.Vertex(m.Point, b.Height()), err)
+		b := g.Setup()
+		last, last2 := engine.Pass, engine.Pass
+		for _, m := range g.Moves() {
+			if m.Point == engine.Pass {
+				b.Pass()
+			} else {
+				f(b, m, last, last2)
+				if _, err := b.Play(m.Color, m.Point); err != nil {
+					return fmt.Errorf("move %s: %w", engine.Vertex(m.Point, b.Height()), err)
+				}
 			}
+			last, last2 = m.Point, last
 		}
-		last, last2 = m.Point, last
 	}
 	return nil
 }
@@ -121,6 +160,9 @@ func (d *dataset) addPosition(b *engine.Board, m engine.Move, last, last2 engine
 		return
 	}
 	clear(d.seen)
+	for i := range alts {
+		alts[i].Features[ai.FeatureLarge] = d.large[alts[i].Large]
+	}
 	for _, a := range alts {
 		t := d.team(a.Features)
 		if k, ok := d.seen[t]; ok {

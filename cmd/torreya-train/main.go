@@ -20,7 +20,7 @@ import (
 )
 
 // groupNames names the feature groups in the report.
-var groupNames = [ai.FeatureGroups]string{"pattern", "capture", "escape", "selfatari", "last", "last2", "line"}
+var groupNames = [ai.FeatureGroups]string{"pattern", "capture", "escape", "selfatari", "last", "last2", "line", "large"}
 
 func main() {
 	dir := flag.String("dir", "../shared/testdata/sgf/05-games", "the folder of SGF records, searched recursively")
@@ -43,9 +43,18 @@ func run(w io.Writer, dir, out string, iters int) error {
 	if len(files) == 0 {
 		return fmt.Errorf("no SGF records under %s", dir)
 	}
+	// The large patterns played often enough in the training records get
+	// a gamma of their own.
+	counts := map[uint32]int{}
+	for i, f := range files {
+		if i%holdoutEvery != holdoutEvery-1 {
+			countLarge(f, counts) // a broken record is reported below
+		}
+	}
+	large := largeList(counts, largeMin)
 	var train, test dataset
-	train.init()
-	test.init()
+	train.init(large)
+	test.init(large)
 	skipped := 0
 	for i, f := range files {
 		d := &train
@@ -63,6 +72,7 @@ func run(w io.Writer, dir, out string, iters int) error {
 		return fmt.Errorf("no moves to learn from under %s", dir)
 	}
 	g := fit(&train, iters)
+	g.Large = large
 	data, err := g.MarshalBinary()
 	if err != nil {
 		return err
@@ -70,13 +80,13 @@ func run(w io.Writer, dir, out string, iters int) error {
 	if err := os.WriteFile(out, data, 0o644); err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "wrote %s: %d bytes\n", out, len(data))
+	fmt.Fprintf(w, "wrote %s: %d bytes, %d large patterns\n", out, len(data), len(large))
 	for i, name := range groupNames {
-		if i == ai.FeaturePattern {
+		if i == ai.FeaturePattern || i == ai.FeatureLarge {
 			continue
 		}
 		fmt.Fprintf(w, "  %-10s", name)
-		for _, x := range g[i] {
+		for _, x := range g.G[i] {
 			fmt.Fprintf(w, " %.3g", x)
 		}
 		fmt.Fprintln(w)

@@ -92,9 +92,23 @@ func TestTrainReproducible(t *testing.T) {
 	if err := g.UnmarshalBinary(tables[0]); err != nil {
 		t.Fatal(err)
 	}
-	next, far := g[ai.FeatureLast][2], g[ai.FeatureLast][ai.FeatureValues(ai.FeatureLast)-1]
+	next, far := g.G[ai.FeatureLast][2], g.G[ai.FeatureLast][ai.FeatureValues(ai.FeatureLast)-1]
 	if !(next > 10*far) {
 		t.Errorf("next to the last move %v, far from it %v", next, far)
+	}
+	// Black's answers next to White's move repeat their large patterns:
+	// some are listed, and those that are have a gamma.
+	if len(g.Large) == 0 {
+		t.Fatal("no large pattern is listed")
+	}
+	fitted := 0
+	for v := 1; v <= len(g.Large); v++ {
+		if g.G[ai.FeatureLarge][v] != 1 {
+			fitted++
+		}
+	}
+	if fitted == 0 {
+		t.Errorf("none of the %d large patterns has a gamma", len(g.Large))
 	}
 }
 

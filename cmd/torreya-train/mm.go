@@ -80,7 +80,7 @@ func fit(d *dataset, iters int) *ai.Gammas {
 	for g := range gam {
 		for v, ok := range present[g] {
 			if ok {
-				out[g][v] = float32(gam[g][v])
+				out.G[g][v] = float32(gam[g][v])
 			}
 		}
 	}
