@@ -73,7 +73,8 @@ type playouter struct {
 	// shape, when set, holds the learned 3x3 gammas by mover-relative
 	// patternCode: the playouts then choose their shapes by it (learnedMove)
 	// instead of the hand-made table.
-	shape  *[1 << 16]float32
+	shape *[1 << 16]float32
+	// weight holds the gammas of learnedMove's candidates in cand.
 	weight [8]float32
 }
 
