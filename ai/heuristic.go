@@ -48,6 +48,9 @@ const (
 	// those whose learned 3x3 gamma is high, chosen in proportion to it,
 	// instead of the hand-made shapes.
 	PlayoutLearned
+	// RAVEDistance makes an AMAF update count more for a move played early
+	// in the simulation than for one played near its end.
+	RAVEDistance
 
 	heuristicEnd
 
@@ -70,6 +73,7 @@ var heuristicNames = map[Heuristic]string{
 	PlayoutNakade:    "playout-nakade",
 	PriorLearned:     "prior-learned",
 	PlayoutLearned:   "playout-learned",
+	RAVEDistance:     "rave-distance",
 }
 
 // Has reports whether h includes every heuristic in x.

@@ -347,7 +347,7 @@ func (s *search) flushRave(w *playouter) {
 
 // rave updates the AMAF statistics of the children of node ni (nd), at
 // ply i of this descent: moves that toMove played first, at ply i or later,
-// in this simulation.
+// in this simulation, each counted raveWeight times.
 func (s *search) rave(w *playouter, ni int32, nd *node, toMove engine.Color, i int, won bool) {
 	t := s.t
 	from := int16(i)
@@ -362,14 +362,15 @@ func (s *search) rave(w *playouter, ni int32, nd *node, toMove engine.Color, i i
 			b.node, b.kids, b.nkids = ni, nd.kids, nd.nkids
 		}
 		for j := int32(0); j < int32(b.nkids); j++ {
-			if !w.playedFirst(t.at(b.kids+j).move, toMove, from) {
+			mv := t.at(b.kids + j).move
+			if !w.playedFirst(mv, toMove, from) {
 				continue
 			}
 			if b.d[j] == 0 {
 				b.dirty[b.ndirty] = int16(j)
 				b.ndirty++
 			}
-			b.d[j] += add
+			b.d[j] += add * s.raveWeight(w, mv, from)
 		}
 		if b.pending++; b.pending >= raveFlushEvery {
 			b.flush(t)
@@ -378,9 +379,27 @@ func (s *search) rave(w *playouter, ni int32, nd *node, toMove engine.Color, i i
 	}
 	for k := nd.kids; k < nd.kids+int32(nd.nkids); k++ {
 		if ch := t.at(k); w.playedFirst(ch.move, toMove, from) {
-			ch.rave.Add(add)
+			ch.rave.Add(add * s.raveWeight(w, ch.move, from))
 		}
 	}
+}
+
+// raveDistance is how much more an AMAF update counts for a move played
+// early in the simulation than for one played at its end (after Pachi's
+// distance_rave): a move first played soon after the node is more likely
+// to have caused the result than one played near the end of the playout.
+const raveDistance = 3
+
+// raveWeight is how many times the AMAF update of a node at ply from counts
+// for p, first played at w.firstPly[p] of the simulation's w.ply plies:
+// 1 + raveDistance*(w.ply-first)/(w.ply-from+1), rounded down, so from
+// raveDistance at the node's own ply down to 1 at the end. It is 1 without
+// RAVEDistance.
+func (s *search) raveWeight(w *playouter, p engine.Point, from int16) uint64 {
+	if s.off.Has(RAVEDistance) {
+		return 1
+	}
+	return uint64(1 + raveDistance*int(w.ply-w.firstPly[p])/int(w.ply-from+1))
 }
 
 // selectChild returns the child of n with the highest urgency for c, or -1.

@@ -184,3 +184,55 @@ func TestRaveBuffer(t *testing.T) {
 		}
 	}
 }
+
+// TestRaveDistance: an AMAF update counts raveDistance times for a move
+// played at once and once for a move played at the end of the simulation,
+// and once for every move without RAVEDistance.
+func TestRaveDistance(t *testing.T) {
+	w := new(playouter)
+	w.begin(engine.MustBoard(9, 9))
+	// Ten plies, Black on the even ones at (i, 0), White on the odd ones at (i, 1).
+	for i := 0; i < 10; i++ {
+		c, y := engine.Black, 0
+		if i%2 == 1 {
+			c, y = engine.White, 1
+		}
+		w.record(c, engine.Pt(i%9, y))
+	}
+	early, middle, late := engine.Pt(0, 0), engine.Pt(4, 0), engine.Pt(8, 0)
+	s := &search{t: newTree(chunkSize)}
+	for _, tc := range []struct {
+		p    engine.Point
+		from int16
+		want uint64
+	}{
+		{early, 0, 3}, // 1 + 3*10/11
+		{middle, 0, 2},
+		{late, 0, 1},
+		{middle, 4, 3}, // 1 + 3*6/7
+		{late, 4, 1},
+	} {
+		if got := s.raveWeight(w, tc.p, tc.from); got != tc.want {
+			t.Errorf("move at %s from ply %d: weight %d, want %d", engine.Vertex(tc.p, 9), tc.from, got, tc.want)
+		}
+	}
+	// One update through the tree: a won simulation adds the weight to both
+	// the visits and the wins of the child played first.
+	r := s.t.alloc(1)
+	k := s.t.alloc(3)
+	for j, p := range []engine.Point{early, middle, late} {
+		s.t.init(k+int32(j), p, 0, 0)
+	}
+	root := s.t.at(r)
+	root.kids, root.nkids = k, 3
+	s.rave(w, r, root, engine.Black, 0, true)
+	for j, want := range []int32{3, 2, 1} {
+		if n, won := unpack(s.t.at(k + int32(j)).rave.Load()); n != want || won != want {
+			t.Errorf("child %d: AMAF %d/%d, want %d/%d", j, won, n, want, want)
+		}
+	}
+	s.off = RAVEDistance
+	if got := s.raveWeight(w, early, 0); got != 1 {
+		t.Errorf("without rave-distance: weight %d, want 1", got)
+	}
+}
