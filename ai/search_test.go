@@ -231,6 +231,18 @@ func TestRaveDistance(t *testing.T) {
 			t.Errorf("child %d: AMAF %d/%d, want %d/%d", j, won, n, want, want)
 		}
 	}
+	// Every simulation length and ply against the formula, with its division.
+	for plies := int16(1); plies <= 60; plies++ {
+		for from := int16(0); from < plies; from++ {
+			for first := from; first < plies; first++ {
+				w.ply, w.firstPly[early] = plies, first
+				want := uint64(1 + raveDistance*int(plies-first)/int(plies-from+1))
+				if got := s.raveWeight(w, early, from); got != want {
+					t.Fatalf("%d plies, node at %d, move at %d: weight %d, want %d", plies, from, first, got, want)
+				}
+			}
+		}
+	}
 	s.off = RAVEDistance
 	if got := s.raveWeight(w, early, 0); got != 1 {
 		t.Errorf("without rave-distance: weight %d, want 1", got)
