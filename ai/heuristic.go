@@ -8,7 +8,7 @@ import (
 // Heuristic names one piece of Go knowledge in the search, so that a match
 // between players with and without it can measure what it is worth
 // (Options.Without, torreya-gtp --without). Heuristics combine as bits.
-type Heuristic uint16
+type Heuristic uint32
 
 // The heuristics the search can do without.
 const (
@@ -51,29 +51,41 @@ const (
 	// RAVEDistance makes an AMAF update count more for a move played early
 	// in the simulation than for one played near its end.
 	RAVEDistance
+	// PlayoutTwoLib makes playouts answer the last move on a chain next to
+	// it left with two liberties: atari the opponent's, give room to one's own.
+	PlayoutTwoLib
+	// PlayoutNLib makes playouts attack, when the last move shortened a
+	// chain to three or four liberties, an opponent's chain next to it with two.
+	PlayoutNLib
+	// PlayoutEdgeLadder keeps playouts from running a chain in atari along
+	// the first line into a ladder.
+	PlayoutEdgeLadder
 
 	heuristicEnd
 
 	// Reading is all the capture and atari knowledge: without it, ladders
 	// and nakade go unread (the weakest level).
-	Reading = PriorCapture | PriorLadder | PlayoutCapture | PlayoutNakade
+	Reading = PriorCapture | PriorLadder | PlayoutCapture | PlayoutNakade | PlayoutTwoLib | PlayoutNLib | PlayoutEdgeLadder
 )
 
 var heuristicNames = map[Heuristic]string{
-	PriorCapture:     "prior-capture",
-	PriorLadder:      "prior-ladder",
-	PriorPattern:     "prior-pattern",
-	PriorSelfAtari:   "prior-selfatari",
-	PriorNear:        "prior-near",
-	PriorEdge:        "prior-edge",
-	RAVE:             "rave",
-	PlayoutCapture:   "playout-capture",
-	PlayoutPattern:   "playout-pattern",
-	PlayoutSelfAtari: "playout-selfatari",
-	PlayoutNakade:    "playout-nakade",
-	PriorLearned:     "prior-learned",
-	PlayoutLearned:   "playout-learned",
-	RAVEDistance:     "rave-distance",
+	PriorCapture:      "prior-capture",
+	PriorLadder:       "prior-ladder",
+	PriorPattern:      "prior-pattern",
+	PriorSelfAtari:    "prior-selfatari",
+	PriorNear:         "prior-near",
+	PriorEdge:         "prior-edge",
+	RAVE:              "rave",
+	PlayoutCapture:    "playout-capture",
+	PlayoutPattern:    "playout-pattern",
+	PlayoutSelfAtari:  "playout-selfatari",
+	PlayoutNakade:     "playout-nakade",
+	PriorLearned:      "prior-learned",
+	PlayoutLearned:    "playout-learned",
+	RAVEDistance:      "rave-distance",
+	PlayoutTwoLib:     "playout-2lib",
+	PlayoutNLib:       "playout-nlib",
+	PlayoutEdgeLadder: "playout-edgeladder",
 }
 
 // Has reports whether h includes every heuristic in x.

@@ -17,16 +17,29 @@ type Policy struct {
 	// Nakade is the probability of taking the vital point of a small area
 	// enclosed by one colour next to the last move (nakadeMove).
 	Nakade float64
+	// TwoLib is the probability of answering the last move on a chain next
+	// to it left with two liberties (twoLibMoves) when there is one.
+	TwoLib float64
+	// NLib is the probability of attacking, when the last move shortened a
+	// chain of the player's to three or four liberties, an opponent's chain
+	// next to it that has two (nLibMoves).
+	NLib float64
+	// EdgeLadder, when set, keeps the playouts from extending a chain in
+	// atari along the first line into a ladder that captures it.
+	EdgeLadder bool
 }
 
 // HeavyPolicy returns the full playout policy: it captures, escapes atari,
 // plays 3x3 shapes near the last move and rarely puts its own chains in atari.
 func HeavyPolicy() Policy {
-	return Policy{Capture: 0.9, Pattern: 0.9, SelfAtari: 0.95, Nakade: 0.9}
+	return Policy{Capture: 0.9, Pattern: 0.9, SelfAtari: 0.95, Nakade: 0.9, TwoLib: 0.9, NLib: 0.25, EdgeLadder: true}
 }
 
 // probability thresholds, as 32-bit fractions, for the playout loop.
-type policyThresholds struct{ capture, pattern, selfAtari, nakade uint32 }
+type policyThresholds struct {
+	capture, pattern, selfAtari, nakade, twoLib, nLib uint32
+	edgeLadder                                        bool
+}
 
 func (p Policy) thresholds() policyThresholds {
 	f := func(x float64) uint32 {
@@ -38,7 +51,7 @@ func (p Policy) thresholds() policyThresholds {
 		}
 		return uint32(x * (1 << 32))
 	}
-	return policyThresholds{f(p.Capture), f(p.Pattern), f(p.SelfAtari), f(p.Nakade)}
+	return policyThresholds{f(p.Capture), f(p.Pattern), f(p.SelfAtari), f(p.Nakade), f(p.TwoLib), f(p.NLib), p.EdgeLadder}
 }
 
 // playouter plays heavy playouts on its own board. Everything it needs is in
@@ -263,7 +276,7 @@ func (w *playouter) atariMoves(b *engine.Board, c engine.Color, last, last2 engi
 			}
 		case c:
 			if _, one := b.InAtari(q); one {
-				n = w.escapes(b, c, q, n)
+				n = w.escapes(b, c, q, n, w.th.edgeLadder)
 			}
 		}
 	}
@@ -272,8 +285,10 @@ func (w *playouter) atariMoves(b *engine.Board, c engine.Color, last, last2 engi
 
 // escapes adds to w.cand[:n] the moves that save c's chain at q, which is in
 // atari: capturing a neighbouring chain in atari, or extending when that
-// gives at least two liberties.
-func (w *playouter) escapes(b *engine.Board, c engine.Color, q engine.Point, n int) int {
+// gives at least two liberties (and, with edgeLadders, when no capture saves
+// it, not into a ladder along the edge: edgeLadder).
+func (w *playouter) escapes(b *engine.Board, c engine.Color, q engine.Point, n int, edgeLadders bool) int {
+	n0 := n
 	opp := c.Opponent()
 	s := q
 	for {
@@ -292,7 +307,9 @@ func (w *playouter) escapes(b *engine.Board, c engine.Color, q engine.Point, n i
 	l, _ := b.InAtari(q)
 	if playable(b, c, l) {
 		if libs, _ := w.libsAfter(b, c, l, 2); libs >= 2 {
-			n = w.addCand(n, l)
+			if !edgeLadders || n > n0 || !edgeLadder(b, c, q, l) {
+				n = w.addCand(n, l)
+			}
 		}
 	}
 	return n
@@ -371,6 +388,16 @@ func (w *playouter) choose(c engine.Color, last, last2 engine.Point) engine.Poin
 						return p
 					}
 				}
+			}
+		}
+		if w.chance(w.th.twoLib) {
+			if n := w.twoLibMoves(b, c, last); n > 0 {
+				return w.cand[w.rng.Intn(n)]
+			}
+		}
+		if w.chance(w.th.nLib) {
+			if n := w.nLibMoves(b, c, last); n > 0 {
+				return w.cand[w.rng.Intn(n)]
 			}
 		}
 		if w.chance(w.th.nakade) {

@@ -143,7 +143,7 @@ func (w *playouter) urgent(b *engine.Board, c engine.Color, bonus *[cells]uint8,
 				}
 				continue
 			}
-			for _, q := range w.cand[:w.escapes(b, c, p, 0)] {
+			for _, q := range w.cand[:w.escapes(b, c, p, 0, false)] {
 				if ladders && q == l && bonus[q] != 2 && w.escapeFails(b, c, p) {
 					bonus[q] = 3 // running into a ladder that captures
 					continue

@@ -130,6 +130,15 @@ func New(opts Options) *MCTS {
 	if m.opts.Without.Has(PlayoutNakade) {
 		m.policy.Nakade = 0
 	}
+	if m.opts.Without.Has(PlayoutTwoLib) {
+		m.policy.TwoLib = 0
+	}
+	if m.opts.Without.Has(PlayoutNLib) {
+		m.policy.NLib = 0
+	}
+	if m.opts.Without.Has(PlayoutEdgeLadder) {
+		m.policy.EdgeLadder = false
+	}
 	if m.opts.RAVEEquiv <= 0 {
 		m.opts.RAVEEquiv = defaultRAVEEquiv
 	}

@@ -269,6 +269,16 @@ func (b *Board) InAtari(p Point) (Point, bool) {
 	return Point(s / l), true
 }
 
+// PseudoLiberties returns the chain at p's liberties counted once for each
+// stone of the chain next to them (0 if p is empty): at least the number
+// of distinct liberties and at most four times it, known without a walk.
+func (b *Board) PseudoLiberties(p Point) int {
+	if c := b.At(p); c != Black && c != White {
+		return 0
+	}
+	return int(b.libs[b.head[p]])
+}
+
 // atariAt reports whether the chain headed by h has p as its only liberty.
 func (b *Board) atariAt(h, p Point) bool {
 	l, s := int64(b.libs[h]), int64(b.libSum[h])

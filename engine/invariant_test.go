@@ -41,6 +41,9 @@ func checkInvariants(t *testing.T, b *Board) {
 			if atari != (b.Liberties(p, 0) == 1) {
 				t.Fatalf("InAtari at %s says %v with %d liberties", Vertex(p, b.h), atari, b.Liberties(p, 0))
 			}
+			if l, pl := b.Liberties(p, 0), b.PseudoLiberties(p); pl < l || pl > 4*l {
+				t.Fatalf("chain at %s has %d liberties but %d pseudo-liberties", Vertex(p, b.h), l, pl)
+			}
 		}
 	}
 }
