@@ -319,9 +319,7 @@ func (w *playouter) escapes(b *engine.Board, c engine.Color, q engine.Point, n i
 // play a good shape without a bad self-atari.
 func (w *playouter) patternMoves(b *engine.Board, c engine.Color, last engine.Point) int {
 	n := 0
-	a := engine.Adjacent(last)
-	d := engine.Diagonal(last)
-	for _, p := range [8]engine.Point{a[0], a[1], a[2], a[3], d[0], d[1], d[2], d[3]} {
+	for _, p := range engine.Around(last) {
 		if b.At(p) == engine.Empty && matchesPattern(b, p) && playable(b, c, p) && !w.badSelfAtari(b, c, p) {
 			w.cand[n] = p
 			n++
@@ -343,9 +341,7 @@ var shapeMin float32 = 1
 func (w *playouter) learnedMove(b *engine.Board, c engine.Color, last engine.Point) engine.Point {
 	n := 0
 	var sum float32
-	a := engine.Adjacent(last)
-	d := engine.Diagonal(last)
-	for _, p := range [8]engine.Point{a[0], a[1], a[2], a[3], d[0], d[1], d[2], d[3]} {
+	for _, p := range engine.Around(last) {
 		if b.At(p) != engine.Empty {
 			continue
 		}

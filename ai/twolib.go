@@ -1,6 +1,10 @@
 package ai
 
-import "github.com/torreya/torreya/engine"
+import (
+	"slices"
+
+	"github.com/torreya/torreya/engine"
+)
 
 // Two-liberty tactics for the playouts: after the last move, a chain next to
 // it that is left with two liberties is put in atari (the opponent's) or
@@ -16,30 +20,11 @@ func (w *playouter) twoLibs(b *engine.Board, q engine.Point) (l1, l2 engine.Poin
 	if b.PseudoLiberties(q) > 8 {
 		return engine.Pass, engine.Pass, false
 	}
-	w.bump()
-	n := 0
-	s := q
-	for {
-		for _, a := range engine.Adjacent(s) {
-			if b.At(a) == engine.Empty && w.mark[a] != w.gen {
-				w.mark[a] = w.gen
-				n++
-				switch n {
-				case 1:
-					l1 = a
-				case 2:
-					l2 = a
-				default:
-					return engine.Pass, engine.Pass, false
-				}
-			}
-		}
-		s = b.NextInChain(s)
-		if s == q {
-			break
-		}
+	var first [2]engine.Point
+	if w.libsUpTo(b, q, 3, &first) != 2 {
+		return engine.Pass, engine.Pass, false
 	}
-	return l1, l2, n == 2
+	return first[0], first[1], true
 }
 
 // safeLink reports whether owner playing at lib would join a chain of its
@@ -169,11 +154,7 @@ func (w *playouter) twoLibChain(b *engine.Board, c engine.Color, q engine.Point,
 				continue
 			}
 			ah := b.ChainHead(a)
-			dup := false
-			for _, x := range seen[:ns] {
-				dup = dup || x == ah
-			}
-			if dup {
+			if slices.Contains(seen[:ns], ah) {
 				continue
 			}
 			if ns < len(seen) {
@@ -207,10 +188,8 @@ func (w *playouter) twoLibMoves(b *engine.Board, c engine.Color, last engine.Poi
 	nh := 0
 	check := func(q engine.Point) {
 		h := b.ChainHead(q)
-		for _, x := range heads[:nh] {
-			if x == h {
-				return
-			}
+		if slices.Contains(heads[:nh], h) {
+			return
 		}
 		heads[nh] = h
 		nh++
@@ -300,9 +279,10 @@ func adjacent(p, q engine.Point) bool {
 	return false
 }
 
-// libsUpTo counts the distinct liberties of the chain at q, up to max. It
-// uses the scratch marks.
-func (w *playouter) libsUpTo(b *engine.Board, q engine.Point, max int) int {
+// libsUpTo counts the distinct liberties of the chain at q, up to max, and
+// writes the first two it finds to first when it is not nil. It uses the
+// scratch marks.
+func (w *playouter) libsUpTo(b *engine.Board, q engine.Point, max int, first *[2]engine.Point) int {
 	w.bump()
 	n := 0
 	s := q
@@ -310,6 +290,9 @@ func (w *playouter) libsUpTo(b *engine.Board, q engine.Point, max int) int {
 		for _, a := range engine.Adjacent(s) {
 			if b.At(a) == engine.Empty && w.mark[a] != w.gen {
 				w.mark[a] = w.gen
+				if first != nil && n < 2 {
+					first[n] = a
+				}
 				if n++; n >= max {
 					return n
 				}
@@ -332,18 +315,12 @@ func (w *playouter) nLibMoves(b *engine.Board, c engine.Color, last engine.Point
 	opp := c.Opponent()
 	var heads [8]engine.Point
 	nh := 0
-	a := engine.Adjacent(last)
-	d := engine.Diagonal(last)
-	for _, q := range [8]engine.Point{a[0], a[1], a[2], a[3], d[0], d[1], d[2], d[3]} {
+	for _, q := range engine.Around(last) {
 		if b.At(q) != c {
 			continue
 		}
 		h := b.ChainHead(q)
-		dup := false
-		for _, x := range heads[:nh] {
-			dup = dup || x == h
-		}
-		if dup {
+		if slices.Contains(heads[:nh], h) {
 			continue
 		}
 		heads[nh] = h
@@ -351,7 +328,7 @@ func (w *playouter) nLibMoves(b *engine.Board, c engine.Color, last engine.Point
 		if b.PseudoLiberties(q) < 3 {
 			continue
 		}
-		if l := w.libsUpTo(b, q, 5); l < 3 || l > 4 {
+		if l := w.libsUpTo(b, q, 5, nil); l < 3 || l > 4 {
 			continue
 		}
 		s := q

@@ -218,6 +218,12 @@ func Diagonal(p Point) [4]Point {
 	return [4]Point{p - stride - 1, p - stride + 1, p + stride - 1, p + stride + 1}
 }
 
+// Around returns the eight cells around p, the four next to it first, then
+// the four diagonal ones, borders included.
+func Around(p Point) [8]Point {
+	return [8]Point{p - stride, p - 1, p + 1, p + stride, p - stride - 1, p - stride + 1, p + stride - 1, p + stride + 1}
+}
+
 // ChainHead returns a representative stone of the chain at p; two stones are in
 // the same chain exactly when their heads are equal.
 // It returns Pass for an empty point or one off the board.

@@ -142,3 +142,13 @@ func TestChainQueriesOffTheBoard(t *testing.T) {
 		t.Error("chain queries on a real stone are wrong")
 	}
 }
+
+// TestAround: the eight cells around a point are the four next to it, then
+// the four diagonal ones.
+func TestAround(t *testing.T) {
+	p := Pt(4, 4)
+	a, d := Adjacent(p), Diagonal(p)
+	if got, want := Around(p), [8]Point{a[0], a[1], a[2], a[3], d[0], d[1], d[2], d[3]}; got != want {
+		t.Errorf("Around(%v) = %v, want %v", p, got, want)
+	}
+}
