@@ -60,12 +60,21 @@ const (
 	// PlayoutEdgeLadder keeps playouts from running a chain in atari along
 	// the first line into a ladder.
 	PlayoutEdgeLadder
+	// PlayoutEyeFix makes playouts keep an eye from being made false when
+	// the last move threatens it.
+	PlayoutEyeFix
+	// PlayoutOtherLib makes playouts play, in place of a random move refused
+	// as a self-atari, the other liberty of the short chain next to it.
+	PlayoutOtherLib
+	// PlayoutDefendBig makes playouts always save a chain of three stones or
+	// more that the last move put in atari.
+	PlayoutDefendBig
 
 	heuristicEnd
 
 	// Reading is all the capture and atari knowledge: without it, ladders
 	// and nakade go unread (the weakest level).
-	Reading = PriorCapture | PriorLadder | PlayoutCapture | PlayoutNakade | PlayoutTwoLib | PlayoutNLib | PlayoutEdgeLadder
+	Reading = PriorCapture | PriorLadder | PlayoutCapture | PlayoutNakade | PlayoutTwoLib | PlayoutNLib | PlayoutEdgeLadder | PlayoutEyeFix | PlayoutOtherLib | PlayoutDefendBig
 )
 
 var heuristicNames = map[Heuristic]string{
@@ -86,6 +95,9 @@ var heuristicNames = map[Heuristic]string{
 	PlayoutTwoLib:     "playout-2lib",
 	PlayoutNLib:       "playout-nlib",
 	PlayoutEdgeLadder: "playout-edgeladder",
+	PlayoutEyeFix:     "playout-eyefix",
+	PlayoutOtherLib:   "playout-otherlib",
+	PlayoutDefendBig:  "playout-defendbig",
 }
 
 // Has reports whether h includes every heuristic in x.

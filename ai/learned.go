@@ -96,7 +96,7 @@ func Alternatives(b *engine.Board, c engine.Color, last, last2 engine.Point) []A
 	w.urgent(b, c, &bonus, true)
 	var out []Alternative
 	for _, p := range b.Empties() {
-		if !playable(b, c, p) {
+		if !b.Playable(c, p) {
 			continue
 		}
 		libs, size := w.libsAfter(b, c, p, 2)

@@ -27,18 +27,28 @@ type Policy struct {
 	// EdgeLadder, when set, keeps the playouts from extending a chain in
 	// atari along the first line into a ladder that captures it.
 	EdgeLadder bool
+	// EyeFix is the probability of keeping an eye from being made false
+	// after the last move when it threatens one (eyeFixMoves).
+	EyeFix float64
+	// OtherLib, when set, replaces a random move refused as a bad self-atari
+	// by the other liberty of the short chain next to it (selfAtariCousin).
+	OtherLib bool
+	// DefendBig, when set, always saves a chain of three stones or more
+	// that the last move put in atari, whatever the chance of Capture.
+	DefendBig bool
 }
 
 // HeavyPolicy returns the full playout policy: it captures, escapes atari,
 // plays 3x3 shapes near the last move and rarely puts its own chains in atari.
 func HeavyPolicy() Policy {
-	return Policy{Capture: 0.9, Pattern: 0.9, SelfAtari: 0.95, Nakade: 0.9, TwoLib: 0.9, NLib: 0.25, EdgeLadder: true}
+	return Policy{Capture: 0.9, Pattern: 0.9, SelfAtari: 0.95, Nakade: 0.9, TwoLib: 0.9, NLib: 0.25, EdgeLadder: true,
+		EyeFix: 1, OtherLib: true, DefendBig: true}
 }
 
 // probability thresholds, as 32-bit fractions, for the playout loop.
 type policyThresholds struct {
-	capture, pattern, selfAtari, nakade, twoLib, nLib uint32
-	edgeLadder                                        bool
+	capture, pattern, selfAtari, nakade, twoLib, nLib, eyeFix uint32
+	edgeLadder, otherLib, defendBig                           bool
 }
 
 func (p Policy) thresholds() policyThresholds {
@@ -51,7 +61,8 @@ func (p Policy) thresholds() policyThresholds {
 		}
 		return uint32(x * (1 << 32))
 	}
-	return policyThresholds{f(p.Capture), f(p.Pattern), f(p.SelfAtari), f(p.Nakade), f(p.TwoLib), f(p.NLib), p.EdgeLadder}
+	return policyThresholds{f(p.Capture), f(p.Pattern), f(p.SelfAtari), f(p.Nakade), f(p.TwoLib), f(p.NLib), f(p.EyeFix),
+		p.EdgeLadder, p.OtherLib, p.DefendBig}
 }
 
 // playouter plays heavy playouts on its own board. Everything it needs is in
@@ -103,58 +114,6 @@ func (w *playouter) bump() {
 // chance returns true with the probability th (a 32-bit fraction).
 func (w *playouter) chance(th uint32) bool {
 	return th != 0 && uint32(w.rng.Uint64()>>32) < th
-}
-
-// playable reports whether c may play at the empty point p in a playout:
-// legal under simple ko with suicide forbidden, and not filling c's own eye.
-func playable(b *engine.Board, c engine.Color, p engine.Point) bool {
-	if ko, kc := b.Ko(); p == ko && c == kc {
-		return false
-	}
-	opp := c.Opponent()
-	eyeish, legal := true, false
-	for _, n := range engine.Adjacent(p) {
-		switch b.At(n) {
-		case engine.Empty:
-			return true
-		case c:
-			if !legal {
-				if l, one := b.InAtari(n); !one || l != p {
-					legal = true
-				}
-			}
-		case opp:
-			eyeish = false
-			if !legal {
-				if l, one := b.InAtari(n); one && l == p {
-					legal = true
-				}
-			}
-		}
-	}
-	if !legal {
-		return false
-	}
-	if !eyeish {
-		return true
-	}
-	return !eyeShape(b, c, p)
-}
-
-// eyeShape reports whether the point p, whose neighbours are all c or the
-// edge, is a real-looking eye: too few diagonals belong to the opponent.
-func eyeShape(b *engine.Board, c engine.Color, p engine.Point) bool {
-	opp := c.Opponent()
-	bad, edge := 0, 0
-	for _, d := range engine.Diagonal(p) {
-		switch b.At(d) {
-		case opp:
-			bad++
-		case engine.Border:
-			edge = 1
-		}
-	}
-	return bad+edge < 2
 }
 
 // libsAfter counts the liberties the chain of c at p would have after c
@@ -283,6 +242,19 @@ func (w *playouter) atariMoves(b *engine.Board, c engine.Color, last, last2 engi
 	return n
 }
 
+// bigInAtari reports whether the last move put a chain of c's of three
+// stones or more in atari.
+func (w *playouter) bigInAtari(b *engine.Board, c engine.Color, last engine.Point) bool {
+	for _, q := range engine.Adjacent(last) {
+		if b.At(q) == c {
+			if _, one := b.InAtari(q); one && b.ChainSize(q) >= 3 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // escapes adds to w.cand[:n] the moves that save c's chain at q, which is in
 // atari: capturing a neighbouring chain in atari, or extending when that
 // gives at least two liberties (and, with edgeLadders, when no capture saves
@@ -305,7 +277,7 @@ func (w *playouter) escapes(b *engine.Board, c engine.Color, q engine.Point, n i
 		}
 	}
 	l, _ := b.InAtari(q)
-	if playable(b, c, l) {
+	if b.Playable(c, l) {
 		if libs, _ := w.libsAfter(b, c, l, 2); libs >= 2 {
 			if !edgeLadders || n > n0 || !edgeLadder(b, c, q, l) {
 				n = w.addCand(n, l)
@@ -320,7 +292,7 @@ func (w *playouter) escapes(b *engine.Board, c engine.Color, q engine.Point, n i
 func (w *playouter) patternMoves(b *engine.Board, c engine.Color, last engine.Point) int {
 	n := 0
 	for _, p := range engine.Around(last) {
-		if b.At(p) == engine.Empty && matchesPattern(b, p) && playable(b, c, p) && !w.badSelfAtari(b, c, p) {
+		if b.At(p) == engine.Empty && matchesPattern(b, p) && b.Playable(c, p) && !w.badSelfAtari(b, c, p) {
 			w.cand[n] = p
 			n++
 		}
@@ -360,7 +332,7 @@ func (w *playouter) learnedMove(b *engine.Board, c engine.Color, last engine.Poi
 			}
 		}
 		p := w.cand[i]
-		if playable(b, c, p) && !w.badSelfAtari(b, c, p) {
+		if b.Playable(c, p) && !w.badSelfAtari(b, c, p) {
 			return p
 		}
 		sum -= w.weight[i]
@@ -374,13 +346,13 @@ func (w *playouter) learnedMove(b *engine.Board, c engine.Color, last engine.Poi
 func (w *playouter) choose(c engine.Color, last, last2 engine.Point) engine.Point {
 	b := &w.b
 	if last > engine.Resign {
-		if w.chance(w.th.capture) {
+		if w.chance(w.th.capture) || (w.th.defendBig && w.bigInAtari(b, c, last)) {
 			if n := w.atariMoves(b, c, last, last2); n > 0 {
 				// Start at a random candidate and take the first playable one.
 				k := w.rng.Intn(n)
 				for i := 0; i < n; i++ {
 					p := w.cand[(k+i)%n]
-					if playable(b, c, p) {
+					if b.Playable(c, p) {
 						return p
 					}
 				}
@@ -396,8 +368,13 @@ func (w *playouter) choose(c engine.Color, last, last2 engine.Point) engine.Poin
 				return w.cand[w.rng.Intn(n)]
 			}
 		}
+		if w.chance(w.th.eyeFix) {
+			if n := w.eyeFixMoves(b, c, last); n > 0 {
+				return w.cand[w.rng.Intn(n)]
+			}
+		}
 		if w.chance(w.th.nakade) {
-			if p := w.nakadeMove(b, last); p != engine.Pass && playable(b, c, p) {
+			if p := w.nakadeMove(b, last); p != engine.Pass && b.Playable(c, p) {
 				return p
 			}
 		}
@@ -423,10 +400,15 @@ func (w *playouter) choose(c engine.Color, last, last2 engine.Point) engine.Poin
 			k -= n
 		}
 		p := empties[k]
-		if !playable(b, c, p) {
+		if !b.Playable(c, p) {
 			continue
 		}
 		if w.th.selfAtari != 0 && w.badSelfAtari(b, c, p) && w.chance(w.th.selfAtari) {
+			if w.th.otherLib {
+				if q := w.selfAtariCousin(b, c, p); q != engine.Pass {
+					return q
+				}
+			}
 			continue
 		}
 		return p

@@ -42,7 +42,7 @@ func TestPlayable(t *testing.T) {
 	}
 	for _, tc := range tests {
 		b := board(t, tc.diagram)
-		if got := playable(b, tc.c, at(t, b, tc.v)); got != tc.want {
+		if got := b.Playable(tc.c, at(t, b, tc.v)); got != tc.want {
 			t.Errorf("playable(%s, %s) = %v, want %v in\n%s", tc.c.Name(), tc.v, got, tc.want, b)
 		}
 	}
@@ -55,7 +55,7 @@ func TestPlayable(t *testing.T) {
 	if _, err := b.Play(engine.White, at(t, b, "B3")); err != nil {
 		t.Fatal(err)
 	}
-	if playable(b, engine.Black, at(t, b, "C3")) {
+	if b.Playable(engine.Black, at(t, b, "C3")) {
 		t.Error("Black may retake the ko at once")
 	}
 }

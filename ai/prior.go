@@ -42,7 +42,7 @@ func (s *search) expand(w *playouter, n int32, c engine.Color, last, last2 engin
 	}
 	count := 1 // Pass
 	for _, p := range b.Empties() {
-		if playable(b, c, p) {
+		if b.Playable(c, p) {
 			count++
 		}
 	}
@@ -55,7 +55,7 @@ func (s *search) expand(w *playouter, n int32, c engine.Color, last, last2 engin
 	i := k + 1
 	var sum float32
 	for _, p := range b.Empties() {
-		if !playable(b, c, p) {
+		if !b.Playable(c, p) {
 			continue
 		}
 		libs, size := w.libsAfter(b, c, p, 2)

@@ -139,6 +139,15 @@ func New(opts Options) *MCTS {
 	if m.opts.Without.Has(PlayoutEdgeLadder) {
 		m.policy.EdgeLadder = false
 	}
+	if m.opts.Without.Has(PlayoutEyeFix) {
+		m.policy.EyeFix = 0
+	}
+	if m.opts.Without.Has(PlayoutOtherLib) {
+		m.policy.OtherLib = false
+	}
+	if m.opts.Without.Has(PlayoutDefendBig) {
+		m.policy.DefendBig = false
+	}
 	if m.opts.RAVEEquiv <= 0 {
 		m.opts.RAVEEquiv = defaultRAVEEquiv
 	}

@@ -101,7 +101,7 @@ func (w *playouter) libertyPlays(b *engine.Board, c, owner engine.Color, l1, l2 
 	libs := [2]engine.Point{l1, l2}
 	for i, lib := range libs {
 		other := libs[1-i]
-		if !playable(b, c, lib) {
+		if !b.Playable(c, lib) {
 			continue
 		}
 		if c == owner {
@@ -162,7 +162,7 @@ func (w *playouter) twoLibChain(b *engine.Board, c engine.Color, q engine.Point,
 				ns++
 			}
 			if l, one := b.InAtari(a); one {
-				if playable(b, c, l) {
+				if b.Playable(c, l) {
 					n = w.addCand(n, l)
 				}
 				continue

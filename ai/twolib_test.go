@@ -52,11 +52,7 @@ func TestTwoLibMoves(t *testing.T) {
 		b := board(t, tc.diagram)
 		w := new(playouter)
 		n := w.twoLibMoves(b, tc.c, at(t, b, tc.last))
-		var got []string
-		for _, p := range w.cand[:n] {
-			got = append(got, engine.Vertex(p, b.Height()))
-		}
-		slices.Sort(got)
+		got := candidates(w, b, n)
 		if !slices.Equal(got, tc.want) {
 			t.Errorf("%s: %s to play after %s: got %v, want %v in\n%s", tc.name, tc.c.Name(), tc.last, got, tc.want, b)
 		}
@@ -110,11 +106,7 @@ func TestNLibMoves(t *testing.T) {
 		. . . . . .`)
 	w := new(playouter)
 	n := w.nLibMoves(b, engine.Black, at(t, b, "D3"))
-	var got []string
-	for _, p := range w.cand[:n] {
-		got = append(got, engine.Vertex(p, b.Height()))
-	}
-	slices.Sort(got)
+	got := candidates(w, b, n)
 	if want := []string{"B1", "C1", "D4", "E3"}; !slices.Equal(got, want) {
 		t.Errorf("got %v, want %v", got, want)
 	}
@@ -128,4 +120,14 @@ func TestNLibMoves(t *testing.T) {
 	if n := w.nLibMoves(b, engine.Black, at(t, b, "D3")); n != 0 {
 		t.Errorf("B3-C4 has five liberties, but the playouts play %v", w.cand[:n])
 	}
+}
+
+// candidates returns w.cand[:n] as sorted vertices of b.
+func candidates(w *playouter, b *engine.Board, n int) []string {
+	var got []string
+	for _, p := range w.cand[:n] {
+		got = append(got, engine.Vertex(p, b.Height()))
+	}
+	slices.Sort(got)
+	return got
 }

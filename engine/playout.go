@@ -66,9 +66,10 @@ func (b *Board) eyeDiagonalsOK(c Color, p Point) bool {
 	return bad+edge < 2
 }
 
-// playable reports whether c may play at the empty point p in a playout: legal
-// under simple ko with suicide forbidden, and not filling c's own eye.
-func (b *Board) playable(c Color, p Point) bool {
+// Playable reports whether c may play at the empty point p in a playout: legal
+// under simple ko with suicide forbidden, and not filling c's own eye (IsEye's
+// test, without the colour and emptiness checks: p must be empty).
+func (b *Board) Playable(c Color, p Point) bool {
 	nb := b.nb[p]
 	if nb&0xF != 0 {
 		// A liberty: legal, and not an eye. (The ko point never has one.)
@@ -110,12 +111,12 @@ func (b *Board) RandomMove(c Color, r *Rand) Point {
 	}
 	start := r.Intn(n)
 	for i := start; i < n; i++ {
-		if p := b.empties[i]; b.playable(c, p) {
+		if p := b.empties[i]; b.Playable(c, p) {
 			return p
 		}
 	}
 	for i := 0; i < start; i++ {
-		if p := b.empties[i]; b.playable(c, p) {
+		if p := b.empties[i]; b.Playable(c, p) {
 			return p
 		}
 	}
