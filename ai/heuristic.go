@@ -69,6 +69,9 @@ const (
 	// PlayoutDefendBig makes playouts always save a chain of three stones or
 	// more that the last move put in atari.
 	PlayoutDefendBig
+	// PlayoutLGR makes playouts play the last reply to the last move that
+	// won a simulation (last good reply with forgetting).
+	PlayoutLGR
 
 	heuristicEnd
 
@@ -98,6 +101,7 @@ var heuristicNames = map[Heuristic]string{
 	PlayoutEyeFix:     "playout-eyefix",
 	PlayoutOtherLib:   "playout-otherlib",
 	PlayoutDefendBig:  "playout-defendbig",
+	PlayoutLGR:        "playout-lgr",
 }
 
 // Has reports whether h includes every heuristic in x.

@@ -106,7 +106,7 @@ func TestWithout(t *testing.T) {
 	}
 
 	m := New(Options{Without: PlayoutCapture | PlayoutPattern | PlayoutSelfAtari | PlayoutNakade | PlayoutTwoLib | PlayoutNLib | PlayoutEdgeLadder |
-		PlayoutEyeFix | PlayoutOtherLib | PlayoutDefendBig})
+		PlayoutEyeFix | PlayoutOtherLib | PlayoutDefendBig | PlayoutLGR})
 	if m.policy != (Policy{}) {
 		t.Errorf("without the playout heuristics the policy is %+v", m.policy)
 	}

@@ -36,19 +36,22 @@ type Policy struct {
 	// DefendBig, when set, always saves a chain of three stones or more
 	// that the last move put in atari, whatever the chance of Capture.
 	DefendBig bool
+	// LGR, when set, makes the playouts play the last good reply to the
+	// last move (lgr.go) after the capture and two-liberty answers.
+	LGR bool
 }
 
 // HeavyPolicy returns the full playout policy: it captures, escapes atari,
 // plays 3x3 shapes near the last move and rarely puts its own chains in atari.
 func HeavyPolicy() Policy {
 	return Policy{Capture: 0.9, Pattern: 0.9, SelfAtari: 0.95, Nakade: 0.9, TwoLib: 0.9, NLib: 0.25, EdgeLadder: true,
-		EyeFix: 1, OtherLib: true, DefendBig: true}
+		EyeFix: 1, OtherLib: true, DefendBig: true, LGR: true}
 }
 
 // probability thresholds, as 32-bit fractions, for the playout loop.
 type policyThresholds struct {
 	capture, pattern, selfAtari, nakade, twoLib, nLib, eyeFix uint32
-	edgeLadder, otherLib, defendBig                           bool
+	edgeLadder, otherLib, defendBig, lgr                      bool
 }
 
 func (p Policy) thresholds() policyThresholds {
@@ -62,7 +65,7 @@ func (p Policy) thresholds() policyThresholds {
 		return uint32(x * (1 << 32))
 	}
 	return policyThresholds{f(p.Capture), f(p.Pattern), f(p.SelfAtari), f(p.Nakade), f(p.TwoLib), f(p.NLib), f(p.EyeFix),
-		p.EdgeLadder, p.OtherLib, p.DefendBig}
+		p.EdgeLadder, p.OtherLib, p.DefendBig, p.LGR}
 }
 
 // playouter plays heavy playouts on its own board. Everything it needs is in
@@ -98,6 +101,10 @@ type playouter struct {
 	// patternCode: the playouts then choose their shapes by it (learnedMove)
 	// instead of the hand-made table.
 	shape *[1 << 16]float32
+	// lgr holds the last good replies (lgr.go), made when the policy
+	// uses them; seq holds the moves of the current simulation.
+	lgr *replies
+	seq [maxSeq]engine.Point
 	// weight holds the gammas of learnedMove's candidates in cand.
 	weight [8]float32
 }
@@ -363,6 +370,11 @@ func (w *playouter) choose(c engine.Color, last, last2 engine.Point) engine.Poin
 				return w.cand[w.rng.Intn(n)]
 			}
 		}
+		if w.th.lgr && w.lgr != nil {
+			if p := w.goodReply(b, c, last, last2); p != engine.Pass {
+				return p
+			}
+		}
 		if w.chance(w.th.nLib) {
 			if n := w.nLibMoves(b, c, last); n > 0 {
 				return w.cand[w.rng.Intn(n)]
@@ -418,6 +430,9 @@ func (w *playouter) choose(c engine.Color, last, last2 engine.Point) engine.Poin
 
 // record notes, for AMAF, that c played at p at the current ply.
 func (w *playouter) record(c engine.Color, p engine.Point) {
+	if w.ply < maxSeq {
+		w.seq[w.ply] = p
+	}
 	if p > engine.Resign && w.firstStamp[p] != w.stamp {
 		w.firstStamp[p] = w.stamp
 		w.firstColor[p] = c
