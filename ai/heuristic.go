@@ -60,24 +60,12 @@ const (
 	// PlayoutEdgeLadder keeps playouts from running a chain in atari along
 	// the first line into a ladder.
 	PlayoutEdgeLadder
-	// PlayoutEyeFix makes playouts keep an eye from being made false when
-	// the last move threatens it.
-	PlayoutEyeFix
-	// PlayoutOtherLib makes playouts play, in place of a random move refused
-	// as a self-atari, the other liberty of the short chain next to it.
-	PlayoutOtherLib
-	// PlayoutDefendBig makes playouts always save a chain of three stones or
-	// more that the last move put in atari.
-	PlayoutDefendBig
-	// PlayoutLGR makes playouts play the last reply to the last move that
-	// won a simulation (last good reply with forgetting).
-	PlayoutLGR
 
 	heuristicEnd
 
 	// Reading is all the capture and atari knowledge: without it, ladders
 	// and nakade go unread (the weakest level).
-	Reading = PriorCapture | PriorLadder | PlayoutCapture | PlayoutNakade | PlayoutTwoLib | PlayoutNLib | PlayoutEdgeLadder | PlayoutEyeFix | PlayoutOtherLib | PlayoutDefendBig
+	Reading = PriorCapture | PriorLadder | PlayoutCapture | PlayoutNakade | PlayoutTwoLib | PlayoutNLib | PlayoutEdgeLadder
 )
 
 var heuristicNames = map[Heuristic]string{
@@ -98,10 +86,6 @@ var heuristicNames = map[Heuristic]string{
 	PlayoutTwoLib:     "playout-2lib",
 	PlayoutNLib:       "playout-nlib",
 	PlayoutEdgeLadder: "playout-edgeladder",
-	PlayoutEyeFix:     "playout-eyefix",
-	PlayoutOtherLib:   "playout-otherlib",
-	PlayoutDefendBig:  "playout-defendbig",
-	PlayoutLGR:        "playout-lgr",
 }
 
 // Has reports whether h includes every heuristic in x.

@@ -27,31 +27,18 @@ type Policy struct {
 	// EdgeLadder, when set, keeps the playouts from extending a chain in
 	// atari along the first line into a ladder that captures it.
 	EdgeLadder bool
-	// EyeFix is the probability of keeping an eye from being made false
-	// after the last move when it threatens one (eyeFixMoves).
-	EyeFix float64
-	// OtherLib, when set, replaces a random move refused as a bad self-atari
-	// by the other liberty of the short chain next to it (selfAtariCousin).
-	OtherLib bool
-	// DefendBig, when set, always saves a chain of three stones or more
-	// that the last move put in atari, whatever the chance of Capture.
-	DefendBig bool
-	// LGR, when set, makes the playouts play the last good reply to the
-	// last move (lgr.go) after the capture and two-liberty answers.
-	LGR bool
 }
 
 // HeavyPolicy returns the full playout policy: it captures, escapes atari,
 // plays 3x3 shapes near the last move and rarely puts its own chains in atari.
 func HeavyPolicy() Policy {
-	return Policy{Capture: 0.9, Pattern: 0.9, SelfAtari: 0.95, Nakade: 0.9, TwoLib: 0.9, NLib: 0.25, EdgeLadder: true,
-		EyeFix: 1, OtherLib: true, DefendBig: true, LGR: true}
+	return Policy{Capture: 0.9, Pattern: 0.9, SelfAtari: 0.95, Nakade: 0.9, TwoLib: 0.9, NLib: 0.25, EdgeLadder: true}
 }
 
 // probability thresholds, as 32-bit fractions, for the playout loop.
 type policyThresholds struct {
-	capture, pattern, selfAtari, nakade, twoLib, nLib, eyeFix uint32
-	edgeLadder, otherLib, defendBig, lgr                      bool
+	capture, pattern, selfAtari, nakade, twoLib, nLib uint32
+	edgeLadder                                        bool
 }
 
 func (p Policy) thresholds() policyThresholds {
@@ -64,8 +51,7 @@ func (p Policy) thresholds() policyThresholds {
 		}
 		return uint32(x * (1 << 32))
 	}
-	return policyThresholds{f(p.Capture), f(p.Pattern), f(p.SelfAtari), f(p.Nakade), f(p.TwoLib), f(p.NLib), f(p.EyeFix),
-		p.EdgeLadder, p.OtherLib, p.DefendBig, p.LGR}
+	return policyThresholds{f(p.Capture), f(p.Pattern), f(p.SelfAtari), f(p.Nakade), f(p.TwoLib), f(p.NLib), p.EdgeLadder}
 }
 
 // playouter plays heavy playouts on its own board. Everything it needs is in
@@ -101,10 +87,6 @@ type playouter struct {
 	// patternCode: the playouts then choose their shapes by it (learnedMove)
 	// instead of the hand-made table.
 	shape *[1 << 16]float32
-	// lgr holds the last good replies (lgr.go), made when the policy
-	// uses them; seq holds the moves of the current simulation.
-	lgr *replies
-	seq [maxSeq]engine.Point
 	// weight holds the gammas of learnedMove's candidates in cand.
 	weight [8]float32
 }
@@ -249,19 +231,6 @@ func (w *playouter) atariMoves(b *engine.Board, c engine.Color, last, last2 engi
 	return n
 }
 
-// bigInAtari reports whether the last move put a chain of c's of three
-// stones or more in atari.
-func (w *playouter) bigInAtari(b *engine.Board, c engine.Color, last engine.Point) bool {
-	for _, q := range engine.Adjacent(last) {
-		if b.At(q) == c {
-			if _, one := b.InAtari(q); one && b.ChainSize(q) >= 3 {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // escapes adds to w.cand[:n] the moves that save c's chain at q, which is in
 // atari: capturing a neighbouring chain in atari, or extending when that
 // gives at least two liberties (and, with edgeLadders, when no capture saves
@@ -353,7 +322,7 @@ func (w *playouter) learnedMove(b *engine.Board, c engine.Color, last engine.Poi
 func (w *playouter) choose(c engine.Color, last, last2 engine.Point) engine.Point {
 	b := &w.b
 	if last > engine.Resign {
-		if w.chance(w.th.capture) || (w.th.defendBig && w.bigInAtari(b, c, last)) {
+		if w.chance(w.th.capture) {
 			if n := w.atariMoves(b, c, last, last2); n > 0 {
 				// Start at a random candidate and take the first playable one.
 				k := w.rng.Intn(n)
@@ -370,18 +339,8 @@ func (w *playouter) choose(c engine.Color, last, last2 engine.Point) engine.Poin
 				return w.cand[w.rng.Intn(n)]
 			}
 		}
-		if w.th.lgr && w.lgr != nil {
-			if p := w.goodReply(b, c, last, last2); p != engine.Pass {
-				return p
-			}
-		}
 		if w.chance(w.th.nLib) {
 			if n := w.nLibMoves(b, c, last); n > 0 {
-				return w.cand[w.rng.Intn(n)]
-			}
-		}
-		if w.chance(w.th.eyeFix) {
-			if n := w.eyeFixMoves(b, c, last); n > 0 {
 				return w.cand[w.rng.Intn(n)]
 			}
 		}
@@ -416,11 +375,6 @@ func (w *playouter) choose(c engine.Color, last, last2 engine.Point) engine.Poin
 			continue
 		}
 		if w.th.selfAtari != 0 && w.badSelfAtari(b, c, p) && w.chance(w.th.selfAtari) {
-			if w.th.otherLib {
-				if q := w.selfAtariCousin(b, c, p); q != engine.Pass {
-					return q
-				}
-			}
 			continue
 		}
 		return p
@@ -430,9 +384,6 @@ func (w *playouter) choose(c engine.Color, last, last2 engine.Point) engine.Poin
 
 // record notes, for AMAF, that c played at p at the current ply.
 func (w *playouter) record(c engine.Color, p engine.Point) {
-	if w.ply < maxSeq {
-		w.seq[w.ply] = p
-	}
 	if p > engine.Resign && w.firstStamp[p] != w.stamp {
 		w.firstStamp[p] = w.stamp
 		w.firstColor[p] = c

@@ -139,18 +139,6 @@ func New(opts Options) *MCTS {
 	if m.opts.Without.Has(PlayoutEdgeLadder) {
 		m.policy.EdgeLadder = false
 	}
-	if m.opts.Without.Has(PlayoutEyeFix) {
-		m.policy.EyeFix = 0
-	}
-	if m.opts.Without.Has(PlayoutOtherLib) {
-		m.policy.OtherLib = false
-	}
-	if m.opts.Without.Has(PlayoutDefendBig) {
-		m.policy.DefendBig = false
-	}
-	if m.opts.Without.Has(PlayoutLGR) {
-		m.policy.LGR = false
-	}
 	if m.opts.RAVEEquiv <= 0 {
 		m.opts.RAVEEquiv = defaultRAVEEquiv
 	}
@@ -204,9 +192,6 @@ func (m *MCTS) workers(n int) []*playouter {
 	for _, w := range m.ws[:n] {
 		w.th = m.policy.thresholds()
 		w.shape = shape
-		if w.th.lgr && w.lgr == nil {
-			w.lgr = new(replies)
-		}
 	}
 	return m.ws[:n]
 }
@@ -313,9 +298,6 @@ func (s *search) simulate(w *playouter) {
 	winner := engine.White
 	if float64(score) > s.komi {
 		winner = engine.Black
-	}
-	if w.th.lgr && w.lgr != nil {
-		w.learnReplies(s.color, winner, s.last, s.last2)
 	}
 	// Back up: path[i] was reached by a move of the player to move at path[i-1].
 	toMove := s.color
