@@ -1,6 +1,10 @@
 package ai
 
-import "github.com/torreya/torreya/engine"
+import (
+	"slices"
+
+	"github.com/torreya/torreya/engine"
+)
 
 // Policy holds the switches of the playout policy. The zero value plays
 // uniformly random moves that do not fill the player's own eyes.
@@ -136,11 +140,7 @@ func (w *playouter) libsAfter(b *engine.Board, c engine.Color, p engine.Point, m
 			continue
 		}
 		h := b.ChainHead(n)
-		seen := false
-		for _, x := range w.heads[:nh] {
-			seen = seen || x == h
-		}
-		if seen {
+		if slices.Contains(w.heads[:nh], h) {
 			continue
 		}
 		w.heads[nh] = h

@@ -1,6 +1,9 @@
 package engine
 
-import "errors"
+import (
+	"errors"
+	"slices"
+)
 
 // Errors returned for illegal moves and bad input. They can be compared with
 // errors.Is; some are wrapped with more detail.
@@ -665,11 +668,7 @@ func (b *Board) hashWithout(h uint64, p Point, c Color, gone func(head Point) bo
 			continue
 		}
 		hd := b.head[n]
-		dup := false
-		for _, x := range done[:nd] {
-			dup = dup || x == hd
-		}
-		if dup || !gone(hd) {
+		if slices.Contains(done[:nd], hd) || !gone(hd) {
 			continue
 		}
 		done[nd] = hd
