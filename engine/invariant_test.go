@@ -97,3 +97,38 @@ func TestRandomGameInvariants(t *testing.T) {
 func (b *Board) hashString() string {
 	return fmt.Sprintf("captures %d/%d ko %s hash %x", b.captures[Black], b.captures[White], Vertex(b.ko, b.h), b.hash)
 }
+
+// TestPlayoutInvariants checks the incremental chain data move by move
+// through random games that play any legal point, own eyes included, where
+// captures, merges of several chains and (under Tromp-Taylor) suicides of
+// whole chains are many.
+func TestPlayoutInvariants(t *testing.T) {
+	for _, rule := range []SuicideRule{SuicideIllegal, SuicideAll} {
+		for _, size := range []int{5, 9, 19} {
+			for seed := uint64(1); seed <= 4; seed++ {
+				r := NewRand(seed*104729 + uint64(size))
+				b := MustBoard(size, size)
+				b.SetSuicide(rule)
+				c := Black
+				for n := 0; n < 3*size*size; n++ {
+					p := Pass
+					empties := b.Empties()
+					start := r.Intn(len(empties) + 1)
+					for i := range empties {
+						if q := empties[(start+i)%len(empties)]; b.Legal(c, q) == nil {
+							p = q
+							break
+						}
+					}
+					if p == Pass {
+						b.Pass()
+					} else if _, err := b.Play(c, p); err != nil {
+						t.Fatal(err)
+					}
+					checkInvariants(t, b)
+					c = c.Opponent()
+				}
+			}
+		}
+	}
+}
