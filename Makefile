@@ -66,13 +66,14 @@ ENGINE_FLAGS ?=
 HANDICAP ?= 0
 SEED ?= $(shell date +%s)
 # PACHI=path/to/pachi plays Pachi (built with ../shared/tools/pachi/build.sh)
-# instead, without its neural network, on two threads, thinking PACHI_TIME
-# seconds a move less the 2 s it keeps for network lag (-t 3 thinks 1 s);
-# OPPONENT="command" plays any other GTP engine.
+# instead, without its neural network, on PACHI_THREADS threads, thinking
+# PACHI_TIME seconds a move less the 2 s it keeps for network lag (-t 3
+# thinks 1 s); OPPONENT="command" plays any other GTP engine.
 PACHI ?=
 PACHI_TIME ?= 3
+PACHI_THREADS ?= 2
 ifneq ($(PACHI),)
-OPPONENT ?= $(PACHI) --nodcnn -t $(PACHI_TIME) threads=2
+OPPONENT ?= $(PACHI) --nodcnn -t $(PACHI_TIME) threads=$(PACHI_THREADS)
 endif
 OPPONENT ?= /usr/games/gnugo --mode gtp --level 10 --chinese-rules --capture-all-dead
 match: referee

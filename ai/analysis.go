@@ -130,7 +130,13 @@ func (m *MCTS) AnalyzeWith(ctx context.Context, g *engine.Game, c engine.Color, 
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	start := time.Now()
+	if o.Allow != nil && m.cur != nil {
+		m.cur.reset() // a root grown under the opening rule may lack allowed moves
+	}
 	s := m.prepare(g, c)
+	if o.Allow != nil {
+		s.off |= Opening // the moves asked about are read wherever they are
+	}
 	ws := m.startWorkers(s, true)
 	m.expandRoot(s, ws[0], g) // a position with no move but a pass is read too
 	if o.Allow != nil {

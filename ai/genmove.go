@@ -209,8 +209,12 @@ func (m *MCTS) prepare(g *engine.Game, c engine.Color) *search {
 	m.prevMoves = append(m.prevMoves[:0], moves...)
 	m.prevColor = c
 
+	off := m.opts.Without
+	if m.opts.Within != nil {
+		off |= Opening // a local question, not an opening
+	}
 	s := &search{t: m.cur, root: 0, board: b, color: c, passes: g.Passes(),
-		last: engine.Pass, off: m.opts.Without, expandAt: int32(m.opts.ExpandAt), equiv: m.opts.RAVEEquiv}
+		last: engine.Pass, off: off, expandAt: int32(m.opts.ExpandAt), equiv: m.opts.RAVEEquiv}
 	s.last, s.last2 = lastMoves(moves)
 	s.learned, _ = learnedTable() // a broken table leaves the hand-made priors (TestEmbeddedGammas)
 	s.komi = g.Komi()

@@ -60,6 +60,9 @@ const (
 	// PlayoutEdgeLadder keeps playouts from running a chain in atari along
 	// the first line into a ladder.
 	PlayoutEdgeLadder
+	// Opening keeps the tree, in the opening of a 13x13 or larger board,
+	// from moves in the centre with no stone near them (opening.go).
+	Opening
 
 	heuristicEnd
 
@@ -86,6 +89,7 @@ var heuristicNames = map[Heuristic]string{
 	PlayoutTwoLib:     "playout-2lib",
 	PlayoutNLib:       "playout-nlib",
 	PlayoutEdgeLadder: "playout-edgeladder",
+	Opening:           "opening",
 }
 
 // Has reports whether h includes every heuristic in x.

@@ -36,9 +36,11 @@ const (
 	FeatureLast
 	// FeatureLast2 is the distance to the mover's previous move.
 	FeatureLast2
-	// FeatureLine is the line from the nearest edge, 1 to 5 (5 for the
-	// fifth line and above).
-	FeatureLine
+	// FeatureEdges is where the move stands against the edges: its lines
+	// from the two nearer edges and the board's size class (edgesValue), so
+	// that a 3-4 point in an empty corner is told from a third-line point
+	// in the middle of a side.
+	FeatureEdges
 	// FeatureLarge is the move's large pattern (LargePattern): its place in
 	// the table's list of large patterns (Gammas.Large) counted from 1, or
 	// 0 for one not in the list.
@@ -49,7 +51,7 @@ const (
 )
 
 // featureValues is the number of values of each group.
-var featureValues = [FeatureGroups]int{1 << 16, 4, 3, 3, maxDistance + 1, maxDistance + 1, 6, 1 << 16}
+var featureValues = [FeatureGroups]int{1 << 16, 4, 3, 3, maxDistance + 1, maxDistance + 1, 3 * 64, 1 << 16}
 
 // FeatureValues returns the number of values group g takes (0 to n-1).
 func FeatureValues(g int) int { return featureValues[g] }
@@ -118,9 +120,32 @@ func (w *playouter) features(b *engine.Board, c engine.Color, p engine.Point, li
 	w.tactics(b, c, p, libs, size, bonus, &f)
 	f[FeatureLast] = moveDistance(p, last)
 	f[FeatureLast2] = moveDistance(p, last2)
-	x, y := p.XY()
-	f[FeatureLine] = uint16(min(x, y, b.Width()-1-x, b.Height()-1-y, 4) + 1)
+	f[FeatureEdges] = edgesValue(b.Width(), b.Height(), p)
 	return f
+}
+
+// edgeLines caps the lines edgesValue tells apart: the seventh line and
+// above are alike.
+const edgeLines = 7
+
+// edgesValue is the FeatureEdges value of p on a board w by h: 64 times the
+// size class (0 up to 9 lines, 1 up to 13, 2 larger), then 8 times the line
+// from the nearer edge and the line from the nearer edge of the other
+// direction, the smaller first, each from 1 (the first line) to edgeLines.
+// Board sizes count because the same point means other things on them: the
+// fifth lines meet at the centre of 9x9 and near a corner of 19x19.
+func edgesValue(w, h int, p engine.Point) uint16 {
+	x, y := p.XY()
+	lx := min(x, w-1-x, edgeLines-1) + 1
+	ly := min(y, h-1-y, edgeLines-1) + 1
+	class := 0
+	switch n := max(w, h); {
+	case n > 13:
+		class = 2
+	case n > 9:
+		class = 1
+	}
+	return uint16(64*class + 8*min(lx, ly) + max(lx, ly))
 }
 
 // tactics fills in the capture, escape and self-atari features.
@@ -286,7 +311,7 @@ func (g *Gammas) LargeValue(code uint32) uint16 {
 // an entry has a gamma of 1.
 const (
 	gammasMagic   = "TGAM"
-	gammasVersion = 2
+	gammasVersion = 3
 )
 
 // MarshalBinary writes the gammas in the table's format: the values whose

@@ -50,9 +50,9 @@ func TestFeatures(t *testing.T) {
 		{"F6", FeatureLast, 4}, // one-space jump
 		{"A1", FeatureLast, 13},
 		{"A1", FeatureLast2, 0}, // no move before
-		{"A1", FeatureLine, 1},
-		{"C3", FeatureLine, 3},
-		{"E3", FeatureLine, 3},
+		{"A1", FeatureEdges, 8*1 + 1},
+		{"C3", FeatureEdges, 8*3 + 3},
+		{"E3", FeatureEdges, 8*3 + 5}, // the middle of the third line of 9x9
 	}
 	for _, tc := range tests {
 		f, ok := feats[at(t, b, tc.v)]
@@ -64,13 +64,26 @@ func TestFeatures(t *testing.T) {
 			t.Errorf("%s: group %d is %d, want %d (features %v)", tc.v, tc.group, f[tc.group], tc.want, f)
 		}
 	}
-	// The centre of the 13x13 board is on the fifth line and above.
+	// The centre of the 13x13 board is on the seventh lines, its 3-4 points
+	// on the third and fourth, in the middle size class; the 4-4 points of
+	// 19x19 in the large one.
 	alts := Alternatives(engine.MustBoard(13, 13), engine.Black, engine.Pass, engine.Pass)
 	if len(alts) != 169 {
 		t.Errorf("the empty 13x13 board has %d alternatives", len(alts))
 	}
-	if line := featuresAt(t, alts, engine.Pt(6, 6))[FeatureLine]; line != 5 {
-		t.Errorf("the 13x13 centre is on line %d", line)
+	if v := featuresAt(t, alts, engine.Pt(6, 6))[FeatureEdges]; v != 64+8*7+7 {
+		t.Errorf("the 13x13 centre has edges value %d", v)
+	}
+	if v := featuresAt(t, alts, engine.Pt(9, 2))[FeatureEdges]; v != 64+8*3+4 {
+		t.Errorf("a 13x13 3-4 point has edges value %d", v)
+	}
+	for _, p := range []engine.Point{engine.Pt(3, 3), engine.Pt(15, 3), engine.Pt(3, 15), engine.Pt(15, 15)} {
+		if v := edgesValue(19, 19, p); v != 128+8*4+4 {
+			t.Errorf("19x19 4-4 point %v has edges value %d", p, v)
+		}
+	}
+	if v := edgesValue(19, 19, engine.Pt(9, 2)); v != 128+8*3+7 {
+		t.Errorf("19x19 third-line side point has edges value %d", v)
 	}
 }
 
@@ -208,7 +221,7 @@ func TestEmbeddedGammas(t *testing.T) {
 func TestGammasFormat(t *testing.T) {
 	g := NewGammas()
 	g.G[FeaturePattern][0x1234] = 2.5
-	g.G[FeatureLine][1] = 0.25
+	g.G[FeatureEdges][1] = 0.25
 	g.G[FeatureLast][maxDistance] = 7
 	g.G[FeatureLarge][2] = 3
 	g.Large = []uint32{5, 0x123456}
@@ -250,14 +263,14 @@ func TestGammasFormat(t *testing.T) {
 	// large group's one entry, and the two large patterns: make the line's
 	// value 6, then its gamma 0 and NaN.
 	lineEntry := len(data) - 4 - 8 - 6 - 4 - 6
-	bad("a value out of range", func(d []byte) []byte { d[lineEntry] = 6; return d })
+	bad("a value out of range", func(d []byte) []byte { d[lineEntry] = 200; return d })
 	bad("a zero gamma", func(d []byte) []byte { copy(d[lineEntry+2:], []byte{0, 0, 0, 0}); return d })
 	bad("a NaN gamma", func(d []byte) []byte { copy(d[lineEntry+2:], []byte{0, 0, 0xc0, 0x7f}); return d })
 	last := len(data) - 4
 	bad("large patterns out of order", func(d []byte) []byte { copy(d[last:], []byte{1, 0, 0, 0}); return d })
 	largeEntry := len(data) - 4 - 8 - 6
 	bad("a gamma for an unlisted large pattern", func(d []byte) []byte { d[largeEntry] = 3; return d })
-	if back.G[FeatureLine][1] != 0.25 {
+	if back.G[FeatureEdges][1] != 0.25 {
 		t.Error("a failed read changed the gammas")
 	}
 }

@@ -40,9 +40,13 @@ func (s *search) expand(w *playouter, n int32, c engine.Color, last, last2 engin
 	if !s.off.Has(PriorCapture) || learn {
 		w.urgent(b, c, &bonus, !s.off.Has(PriorLadder))
 	}
+	var opening opening
+	if !s.off.Has(Opening) {
+		opening = newOpening(b)
+	}
 	count := 1 // Pass
 	for _, p := range b.Empties() {
-		if b.Playable(c, p) {
+		if b.Playable(c, p) && !opening.skip(b, p) {
 			count++
 		}
 	}
@@ -55,7 +59,7 @@ func (s *search) expand(w *playouter, n int32, c engine.Color, last, last2 engin
 	i := k + 1
 	var sum float32
 	for _, p := range b.Empties() {
-		if !b.Playable(c, p) {
+		if !b.Playable(c, p) || opening.skip(b, p) {
 			continue
 		}
 		libs, size := w.libsAfter(b, c, p, 2)

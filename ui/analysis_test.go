@@ -30,27 +30,32 @@ func play(t *testing.T, c *Controller, moves ...engine.Point) {
 }
 
 // TestHintFindsTheCaptureAndGoesAwayAfterAMove: the hint rings the move that
-// captures two stones in atari, says so, and is gone after the next move.
+// wins a capturing race, says so, and is gone after the next move.
 func TestHintFindsTheCaptureAndGoesAwayAfterAMove(t *testing.T) {
 	c, _ := newTestController(t, Deps{Analysis: quickAnalysis})
 	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
-	// White's two stones at E3 and E2 are surrounded but for E4 (4, 5).
-	B, W := engine.Pt, engine.Pt
+	// Black's E2 and E1 and White's F2 are both in atari at F1 (5, 8):
+	// whoever plays there first captures. (A mere capture with the game
+	// won either way is no test: the playouts find every move as good.)
+	p := engine.Pt
 	play(t, c,
-		B(3, 6), W(4, 6), B(5, 6), W(4, 7), B(3, 7), W(0, 0),
-		B(5, 7), W(8, 0), B(4, 8), W(8, 8))
-	if l, one := c.Game().Board().InAtari(engine.Pt(4, 6)); !one || l != engine.Pt(4, 5) {
-		t.Fatalf("set-up: E3 is not in atari at E4:\n%s", c.Diagram())
+		p(4, 7), p(3, 7), p(4, 8), p(3, 8), p(5, 6), p(4, 6), p(6, 7), p(5, 7))
+	b := c.Game().Board()
+	if l, one := b.InAtari(p(5, 7)); !one || l != p(5, 8) {
+		t.Fatalf("set-up: F2 is not in atari at F1:\n%s", c.Diagram())
+	}
+	if l, one := b.InAtari(p(4, 7)); !one || l != p(5, 8) {
+		t.Fatalf("set-up: E2 is not in atari at F1:\n%s", c.Diagram())
 	}
 	c.Hint()
 	v := c.Board().View()
-	if v.Hint != engine.Pt(4, 5) || v.HintColor != engine.Black {
-		t.Fatalf("hint %v for %v, want the capture at E4 (4,5) for Black:\n%s", v.Hint, v.HintColor, c.Diagram())
+	if v.Hint != p(5, 8) || v.HintColor != engine.Black {
+		t.Fatalf("hint %v for %v, want the capture at F1 (5,8) for Black:\n%s", v.Hint, v.HintColor, c.Diagram())
 	}
-	if s := c.Reading(); !strings.Contains(s, "Hint: Black at E4.") || !strings.Contains(s, "% of the playouts") {
+	if s := c.Reading(); !strings.Contains(s, "Hint: Black at F1.") || !strings.Contains(s, "% of the playouts") {
 		t.Errorf("reading %q", s)
 	}
-	play(t, c, engine.Pt(4, 5))
+	play(t, c, p(5, 8))
 	if v := c.Board().View(); v.Hint != engine.Pass {
 		t.Errorf("after the move the hint still shows at %v", v.Hint)
 	}

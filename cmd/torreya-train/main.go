@@ -20,7 +20,7 @@ import (
 )
 
 // groupNames names the feature groups in the report.
-var groupNames = [ai.FeatureGroups]string{"pattern", "capture", "escape", "selfatari", "last", "last2", "line", "large"}
+var groupNames = [ai.FeatureGroups]string{"pattern", "capture", "escape", "selfatari", "last", "last2", "edges", "large"}
 
 func main() {
 	dir := flag.String("dir", "../shared/testdata/sgf/05-games", "the folder of SGF records, searched recursively")
@@ -83,6 +83,19 @@ func run(w io.Writer, dir, out string, iters int) error {
 	fmt.Fprintf(w, "wrote %s: %d bytes, %d large patterns\n", out, len(data), len(large))
 	for i, name := range groupNames {
 		if i == ai.FeaturePattern || i == ai.FeatureLarge {
+			continue
+		}
+		if i == ai.FeatureEdges {
+			// By size class, each point's lines from the two nearer edges.
+			for class, size := range []string{"9", "13", "19"} {
+				fmt.Fprintf(w, "  %-10s", name+" "+size)
+				for a := 1; a < 8; a++ {
+					for b := a; b < 8; b++ {
+						fmt.Fprintf(w, " %d-%d:%.3g", a, b, g.G[i][64*class+8*a+b])
+					}
+				}
+				fmt.Fprintln(w)
+			}
 			continue
 		}
 		fmt.Fprintf(w, "  %-10s", name)

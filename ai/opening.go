@@ -1,0 +1,92 @@
+package ai
+
+import "github.com/torreya/torreya/engine"
+
+// The opening of a large board. On an empty board, or nearly, the playouts
+// cannot tell a corner from the centre: a stone in the middle of the board
+// or of a side takes part in more of their random games, so a search left to
+// itself opens there, where no player would, or answers every move next to
+// it. Empty corners first, then the sides, then the centre, as every
+// textbook has it: while a corner is empty, the tree considers only corner
+// moves there (the 3-3 to 4-5 points) and moves in contact with a stone;
+// then, until the opening ends, every move but those on the first two lines
+// or in the centre with no stone near them. The playouts still play
+// anywhere.
+
+// opening holds what the opening rule needs to know of one position.
+type opening struct {
+	on    bool    // the position is in the opening of a 13x13 or larger board
+	empty [4]bool // which corners hold no stone within six lines of both edges
+	any   bool    // some corner is empty
+}
+
+// cornerLines is how far from both edges a corner reaches.
+const cornerLines = 6
+
+// newOpening looks at b: the opening lasts while b, 13x13 or larger, holds
+// fewer stones than twice its shorter side (38 on 19x19, 26 on 13x13).
+func newOpening(b *engine.Board) opening {
+	n := min(b.Width(), b.Height())
+	var o opening
+	if n < 13 || b.Width()*b.Height()-len(b.Empties()) >= 2*n {
+		return o
+	}
+	o.on = true
+	for k := range o.empty {
+		o.empty[k] = true
+		for dy := 0; dy < cornerLines && o.empty[k]; dy++ {
+			for dx := 0; dx < cornerLines; dx++ {
+				x, y := dx, dy
+				if k&1 != 0 {
+					x = b.Width() - 1 - dx
+				}
+				if k&2 != 0 {
+					y = b.Height() - 1 - dy
+				}
+				if b.At(engine.Pt(x, y)) != engine.Empty {
+					o.empty[k] = false
+					break
+				}
+			}
+		}
+		o.any = o.any || o.empty[k]
+	}
+	return o
+}
+
+// skip reports whether the tree passes over p in this opening: while a
+// corner is empty, every move but a corner move there or a move in contact
+// with a stone (one of the eight points around it); after that, a move
+// with no stone within two lines of it on the first two lines or in the
+// centre (the fifth line or above from every edge).
+func (o *opening) skip(b *engine.Board, p engine.Point) bool {
+	if !o.on {
+		return false
+	}
+	x, y := p.XY()
+	near, contact := false, false
+	for dy := -2; dy <= 2; dy++ {
+		for dx := -2; dx <= 2; dx++ {
+			if c := b.At(engine.Pt(x+dx, y+dy)); c == engine.Black || c == engine.White {
+				near = true
+				contact = contact || abs(dx) <= 1 && abs(dy) <= 1
+			}
+		}
+	}
+	right, bottom := b.Width()-1-x, b.Height()-1-y
+	lx, ly := min(x, right)+1, min(y, bottom)+1
+	if o.any {
+		if contact {
+			return false
+		}
+		k := 0
+		if right < x {
+			k |= 1
+		}
+		if bottom < y {
+			k |= 2
+		}
+		return !o.empty[k] || min(lx, ly) < 3 || min(lx, ly) > 4 || max(lx, ly) > 5
+	}
+	return !near && (min(lx, ly) < 3 || min(lx, ly) > 4)
+}
