@@ -8,7 +8,7 @@ import "github.com/torreya/torreya/engine"
 // itself opens there, where no player would, or answers every move next to
 // it. Empty corners first, then the sides, then the centre, as every
 // textbook has it: while a corner is empty, the tree considers only corner
-// moves there (the 3-3 to 4-5 points) and moves in contact with a stone;
+// moves there (the 3-3 to 4-5 points) and moves where a fight has begun;
 // then, until the opening ends, every move but those on the first two lines
 // or in the centre with no stone near them. The playouts still play
 // anywhere.
@@ -55,28 +55,29 @@ func newOpening(b *engine.Board) opening {
 }
 
 // skip reports whether the tree passes over p in this opening: while a
-// corner is empty, every move but a corner move there or a move in contact
-// with a stone (one of the eight points around it); after that, a move
-// with no stone within two lines of it on the first two lines or in the
-// centre (the fifth line or above from every edge).
+// corner is empty, every move but a corner move there or a move where a
+// fight has begun (stones of both colours within two lines of it); after
+// that, a move with no stone within two lines of it on the first two lines
+// or in the centre (the fifth line or above from every edge).
 func (o *opening) skip(b *engine.Board, p engine.Point) bool {
 	if !o.on {
 		return false
 	}
 	x, y := p.XY()
-	near, contact := false, false
+	var seen [3]bool // by colour
 	for dy := -2; dy <= 2; dy++ {
 		for dx := -2; dx <= 2; dx++ {
 			if c := b.At(engine.Pt(x+dx, y+dy)); c == engine.Black || c == engine.White {
-				near = true
-				contact = contact || abs(dx) <= 1 && abs(dy) <= 1
+				seen[c] = true
 			}
 		}
 	}
+	near := seen[engine.Black] || seen[engine.White]
+	fight := seen[engine.Black] && seen[engine.White]
 	right, bottom := b.Width()-1-x, b.Height()-1-y
 	lx, ly := min(x, right)+1, min(y, bottom)+1
 	if o.any {
-		if contact {
+		if fight {
 			return false
 		}
 		k := 0

@@ -29,16 +29,24 @@ func TestOpeningRule(t *testing.T) {
 			t.Errorf("empty 19x19: skip %s = %v, want %v", v, got, want)
 		}
 	}
-	// Black takes the upper right corner: the lower corners stay empty,
-	// so a move in contact with the stone is considered, one farther is not.
+	// Black takes the upper right corner: while other corners are empty,
+	// neither an attachment nor an approach to it is considered...
 	b.Play(engine.Black, at(t, b, "Q16"))
 	o = newOpening(b)
 	if o.empty != [4]bool{true, false, true, true} {
 		t.Fatalf("after Q16 the empty corners are %v", o.empty)
 	}
-	for v, want := range map[string]bool{"R16": false, "P17": false, "O17": true, "R14": true, "D16": false} {
+	for v, want := range map[string]bool{"R16": true, "P17": true, "O17": true, "R14": true, "D16": false} {
 		if got := skip(&o, b, v); got != want {
 			t.Errorf("after Q16: skip %s = %v, want %v", v, got, want)
+		}
+	}
+	// ... until White approaches anyway: then the fight there is open.
+	b.Play(engine.White, at(t, b, "R14"))
+	o = newOpening(b)
+	for v, want := range map[string]bool{"R16": false, "Q14": false, "Q15": false, "P12": true, "O17": true, "K16": true} {
+		if got := skip(&o, b, v); got != want {
+			t.Errorf("after Q16 R14: skip %s = %v, want %v", v, got, want)
 		}
 	}
 	// All four corners taken: the sides open, the centre and the first two
