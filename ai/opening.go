@@ -7,8 +7,9 @@ import "github.com/torreya/torreya/engine"
 // or of a side takes part in more of their random games, so a search left to
 // itself opens there, where no player would, or answers every move next to
 // it. Empty corners first, then the sides, then the centre, as every
-// textbook has it: while a corner is empty, the tree considers only corner
-// moves there (the 3-3 to 4-5 points) and moves where a fight has begun;
+// textbook has it: while a corner is empty in the first few moves (fewer
+// stones than half the board's side), the tree considers only corner moves
+// there (the 3-3 to 4-5 points) and moves where a fight has begun;
 // then, until the opening ends, every move but those on the first two lines
 // or in the centre with no stone near them. The playouts still play
 // anywhere.
@@ -17,7 +18,7 @@ import "github.com/torreya/torreya/engine"
 type opening struct {
 	on    bool    // the position is in the opening of a 13x13 or larger board
 	empty [4]bool // which corners hold no stone within six lines of both edges
-	any   bool    // some corner is empty
+	any   bool    // some corner is empty, and the game has just begun
 }
 
 // cornerLines is how far from both edges a corner reaches.
@@ -27,11 +28,18 @@ const cornerLines = 6
 // fewer stones than twice its shorter side (38 on 19x19, 26 on 13x13).
 func newOpening(b *engine.Board) opening {
 	n := min(b.Width(), b.Height())
+	stones := b.Width()*b.Height() - len(b.Empties())
 	var o opening
-	if n < 13 || b.Width()*b.Height()-len(b.Empties()) >= 2*n {
+	if n < 13 || stones >= 2*n {
 		return o
 	}
 	o.on = true
+	if stones >= n/2 {
+		// Corners first only at the very start: by now the stones on the
+		// board say where the game is (a joseki studied in one corner,
+		// with the others still empty, goes on there).
+		return o
+	}
 	for k := range o.empty {
 		o.empty[k] = true
 		for dy := 0; dy < cornerLines && o.empty[k]; dy++ {

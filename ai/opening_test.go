@@ -63,6 +63,18 @@ func TestOpeningRule(t *testing.T) {
 			t.Errorf("corners taken: skip %s = %v, want %v", v, got, want)
 		}
 	}
+	// Ten stones of a joseki in one corner: the empty corners no longer
+	// come first, and the joseki's extension along the side is read.
+	j := engine.MustBoard(19, 19)
+	for i, v := range []string{"Q4", "R6", "P6", "R3", "Q3", "R4", "R5", "S5", "Q5", "S6"} {
+		j.Play(engine.Color(1+i%2), at(t, j, v))
+	}
+	if o := newOpening(j); !o.on || o.any {
+		t.Errorf("a joseki in one corner: %+v", o)
+	}
+	if o := newOpening(j); o.skip(j, at(t, j, "Q10")) || !o.skip(j, at(t, j, "K10")) {
+		t.Error("a joseki in one corner: the extension is passed over, or the centre is not")
+	}
 	// The opening ends at 38 stones on 19x19; 9x9 has none.
 	if newOpening(engine.MustBoard(9, 9)).on {
 		t.Error("9x9 has an opening rule")
