@@ -61,7 +61,8 @@ const (
 	// the first line into a ladder.
 	PlayoutEdgeLadder
 	// Opening keeps the tree, in the opening of a 13x13 or larger board,
-	// from moves in the centre with no stone near them (opening.go).
+	// to empty corners first and away from idle moves on the first two
+	// lines and in the centre (opening.go).
 	Opening
 
 	heuristicEnd

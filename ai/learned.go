@@ -51,7 +51,7 @@ const (
 )
 
 // featureValues is the number of values of each group.
-var featureValues = [FeatureGroups]int{1 << 16, 4, 3, 3, maxDistance + 1, maxDistance + 1, 3 * 64, 1 << 16}
+var featureValues = [FeatureGroups]int{1 << 16, 4, 3, 3, maxDistance + 1, maxDistance + 1, 64 * edgeClasses, 1 << 16}
 
 // FeatureValues returns the number of values group g takes (0 to n-1).
 func FeatureValues(g int) int { return featureValues[g] }
@@ -124,20 +124,31 @@ func (w *playouter) features(b *engine.Board, c engine.Color, p engine.Point, li
 	return f
 }
 
-// edgeLines caps the lines edgesValue tells apart: the seventh line and
+// EdgeLines caps the lines FeatureEdges tells apart: the seventh line and
 // above are alike.
-const edgeLines = 7
+const EdgeLines = 7
 
-// edgesValue is the FeatureEdges value of p on a board w by h: 64 times the
-// size class (0 up to 9 lines, 1 up to 13, 2 larger), then 8 times the line
-// from the nearer edge and the line from the nearer edge of the other
-// direction, the smaller first, each from 1 (the first line) to edgeLines.
-// Board sizes count because the same point means other things on them: the
-// fifth lines meet at the centre of 9x9 and near a corner of 19x19.
-func edgesValue(w, h int, p engine.Point) uint16 {
+// edgeClasses is the number of board size classes FeatureEdges tells apart.
+const edgeClasses = 3
+
+// EdgesFeature is the FeatureEdges value of a point on a board of size
+// class (0 up to 9 lines, 1 up to 13, 2 larger) whose lines from the two
+// nearer edges are near <= far, each from 1 (the first line) to EdgeLines.
+func EdgesFeature(class, near, far int) uint16 { return uint16(64*class + 8*near + far) }
+
+// edgeLinesOf returns p's lines from the nearer edge across and the nearer
+// edge up and down on a board w by h, from 1 (the first line).
+func edgeLinesOf(w, h int, p engine.Point) (lx, ly int) {
 	x, y := p.XY()
-	lx := min(x, w-1-x, edgeLines-1) + 1
-	ly := min(y, h-1-y, edgeLines-1) + 1
+	return min(x, w-1-x) + 1, min(y, h-1-y) + 1
+}
+
+// edgesValue is the FeatureEdges value of p on a board w by h. Board sizes
+// count because the same point means other things on them: the fifth
+// lines meet at the centre of 9x9 and near a corner of 19x19.
+func edgesValue(w, h int, p engine.Point) uint16 {
+	lx, ly := edgeLinesOf(w, h, p)
+	lx, ly = min(lx, EdgeLines), min(ly, EdgeLines)
 	class := 0
 	switch n := max(w, h); {
 	case n > 13:
@@ -145,7 +156,7 @@ func edgesValue(w, h int, p engine.Point) uint16 {
 	case n > 9:
 		class = 1
 	}
-	return uint16(64*class + 8*min(lx, ly) + max(lx, ly))
+	return EdgesFeature(class, min(lx, ly), max(lx, ly))
 }
 
 // tactics fills in the capture, escape and self-atari features.

@@ -82,17 +82,16 @@ func (o *opening) skip(b *engine.Board, p engine.Point) bool {
 	}
 	near := seen[engine.Black] || seen[engine.White]
 	fight := seen[engine.Black] && seen[engine.White]
-	right, bottom := b.Width()-1-x, b.Height()-1-y
-	lx, ly := min(x, right)+1, min(y, bottom)+1
+	lx, ly := edgeLinesOf(b.Width(), b.Height(), p)
 	if o.any {
 		if fight {
 			return false
 		}
-		k := 0
-		if right < x {
+		k := 0 // the corner p is nearer, as newOpening numbers them
+		if 2*x > b.Width()-1 {
 			k |= 1
 		}
-		if bottom < y {
+		if 2*y > b.Height()-1 {
 			k |= 2
 		}
 		return !o.empty[k] || min(lx, ly) < 3 || min(lx, ly) > 4 || max(lx, ly) > 5

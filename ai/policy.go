@@ -84,8 +84,9 @@ type playouter struct {
 	// rb holds this goroutine's pending AMAF updates for the nodes at the
 	// top two plies of its last descent (see search.rave).
 	rb [raveBuffered]raveBuf
-	// gamma holds the learned strengths of the children search.expand is
-	// making, by their index.
+	// moves holds the moves search.expand gives children, and gamma their
+	// learned strengths, by their index.
+	moves [cells]engine.Point
 	gamma [cells]float32
 	// shape, when set, holds the learned 3x3 gammas by mover-relative
 	// patternCode: the playouts then choose their shapes by it (learnedMove)

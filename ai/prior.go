@@ -44,12 +44,15 @@ func (s *search) expand(w *playouter, n int32, c engine.Color, last, last2 engin
 	if !s.off.Has(Opening) {
 		opening = newOpening(b)
 	}
-	count := 1 // Pass
+	// The moves to consider, found once: the tree needs their number
+	// before it can give them room.
+	moves := w.moves[:0]
 	for _, p := range b.Empties() {
 		if b.Playable(c, p) && !opening.skip(b, p) {
-			count++
+			moves = append(moves, p)
 		}
 	}
+	count := 1 + len(moves) // and Pass
 	k := s.t.alloc(count)
 	if k < 0 {
 		nd.state.Store(full)
@@ -58,10 +61,7 @@ func (s *search) expand(w *playouter, n int32, c engine.Color, last, last2 engin
 	s.t.init(k, engine.Pass, priorEven, 0)
 	i := k + 1
 	var sum float32
-	for _, p := range b.Empties() {
-		if !b.Playable(c, p) || opening.skip(b, p) {
-			continue
-		}
+	for _, p := range moves {
 		libs, size := w.libsAfter(b, c, p, 2)
 		pv, pw := s.handPrior(b, p, bonus[p], libs, last)
 		s.t.init(i, p, pv, pw)

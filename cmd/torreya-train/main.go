@@ -89,9 +89,9 @@ func run(w io.Writer, dir, out string, iters int) error {
 			// By size class, each point's lines from the two nearer edges.
 			for class, size := range []string{"9", "13", "19"} {
 				fmt.Fprintf(w, "  %-10s", name+" "+size)
-				for a := 1; a < 8; a++ {
-					for b := a; b < 8; b++ {
-						fmt.Fprintf(w, " %d-%d:%.3g", a, b, g.G[i][64*class+8*a+b])
+				for a := 1; a <= ai.EdgeLines; a++ {
+					for b := a; b <= ai.EdgeLines; b++ {
+						fmt.Fprintf(w, " %d-%d:%.3g", a, b, g.G[i][ai.EdgesFeature(class, a, b)])
 					}
 				}
 				fmt.Fprintln(w)
