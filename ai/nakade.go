@@ -14,15 +14,22 @@ const maxEyeSpace = 6
 // are left alone: they are dead or alive whoever plays first. Either side
 // may take the point, the defender to live, the attacker to kill.
 func (w *playouter) nakadeMove(b *engine.Board, last engine.Point) engine.Point {
-	// One marking for the four neighbours: a neighbour in an area already
-	// walked from another is not walked again (in open play all four are
-	// in one large area).
-	w.bump()
+	// Each walk marks its area with a generation of its own, from first on.
+	// A walk that fails may stop before it has marked its whole area; a
+	// later walk that meets one of its marks is in the same area, which
+	// has failed, and a start already marked is not walked again (in open
+	// play all four neighbours are in one large area).
+	if w.gen > 1<<32-8 {
+		w.gen = 1<<32 - 1
+		w.bump() // wraps around and clears the marks
+	}
+	first := w.gen + 1
 	for _, start := range engine.Adjacent(last) {
-		if b.At(start) != engine.Empty || w.mark[start] == w.gen {
+		if b.At(start) != engine.Empty || w.mark[start] >= first {
 			continue
 		}
-		if p := w.vitalPoint(b, start); p != engine.Pass {
+		w.bump()
+		if p := w.vitalPoint(b, start, first); p != engine.Pass {
 			return p
 		}
 	}
@@ -32,33 +39,49 @@ func (w *playouter) nakadeMove(b *engine.Board, last engine.Point) engine.Point 
 // vitalPoint returns the vital point of the empty area around start when it
 // has 3 to maxEyeSpace points, all its stone neighbours are of one colour,
 // and one point touches more of the area than every other; else Pass. It
-// marks the points it walks with the current generation (the caller bumps).
-func (w *playouter) vitalPoint(b *engine.Board, start engine.Point) engine.Point {
+// marks the points it walks with the current generation (the caller bumps);
+// a point marked from first up to the current generation, excluded, belongs
+// to an area another walk has found wanting, so it returns Pass there.
+func (w *playouter) vitalPoint(b *engine.Board, start engine.Point, first uint32) engine.Point {
 	var area [maxEyeSpace + 1]engine.Point
 	w.mark[start] = w.gen
 	area[0] = start
 	n := 1
 	wall := engine.Empty
 	for i := 0; i < n; i++ {
-		for _, q := range engine.Adjacent(area[i]) {
-			switch col := b.At(q); col {
-			case engine.Empty:
-				if w.mark[q] == w.gen {
-					continue
-				}
-				if n == maxEyeSpace {
-					return engine.Pass // too large
-				}
-				w.mark[q] = w.gen
-				area[n] = q
-				n++
-			case engine.Black, engine.White:
-				if wall == engine.Empty {
-					wall = col
-				} else if col != wall {
-					return engine.Pass // not enclosed by one colour
-				}
+		p := area[i]
+		// The wall, from the neighbour counts: one colour only.
+		blacks, whites := b.Neighbours(p, engine.Black), b.Neighbours(p, engine.White)
+		switch {
+		case blacks > 0 && whites > 0:
+			return engine.Pass // not enclosed by one colour
+		case blacks > 0:
+			if wall == engine.White {
+				return engine.Pass
 			}
+			wall = engine.Black
+		case whites > 0:
+			if wall == engine.Black {
+				return engine.Pass
+			}
+			wall = engine.White
+		}
+		if b.Neighbours(p, engine.Empty) == 0 {
+			continue
+		}
+		for _, q := range engine.Adjacent(p) {
+			if b.At(q) != engine.Empty || w.mark[q] == w.gen {
+				continue
+			}
+			if w.mark[q] >= first {
+				return engine.Pass // in an area already found wanting
+			}
+			if n == maxEyeSpace {
+				return engine.Pass // too large
+			}
+			w.mark[q] = w.gen
+			area[n] = q
+			n++
 		}
 	}
 	if n < 3 || wall == engine.Empty {
@@ -66,12 +89,7 @@ func (w *playouter) vitalPoint(b *engine.Board, start engine.Point) engine.Point
 	}
 	best, bestN, ties := engine.Pass, 1, 0
 	for _, p := range area[:n] {
-		k := 0
-		for _, q := range engine.Adjacent(p) {
-			if b.At(q) == engine.Empty {
-				k++ // every empty neighbour is in the area
-			}
-		}
+		k := b.Neighbours(p, engine.Empty) // every empty neighbour is in the area
 		switch {
 		case k > bestN:
 			best, bestN, ties = p, k, 0

@@ -69,6 +69,13 @@ func TestNakadeMove(t *testing.T) {
 			O O O O O .
 			. . . . . .
 			. . . . . .`, "B4", ""},
+		{"both colours around, the area walked from two sides", `
+			. O . . . X
+			. X X . . X
+			. . X X . X
+			. . . X X X
+			. . . . . .
+			. . . . . .`, "C5", ""},
 		{"open area", `
 			. . . . . .
 			O O O O O .

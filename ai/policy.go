@@ -172,13 +172,7 @@ func (w *playouter) libsAfter(b *engine.Board, c engine.Color, p engine.Point, m
 // badSelfAtari reports whether c at p would leave a chain of two stones or
 // more in atari (one stone in atari is often a good sacrifice).
 func (w *playouter) badSelfAtari(b *engine.Board, c engine.Color, p engine.Point) bool {
-	empties := 0
-	for _, n := range engine.Adjacent(p) {
-		if b.At(n) == engine.Empty {
-			empties++
-		}
-	}
-	if empties >= 2 {
+	if b.Neighbours(p, engine.Empty) >= 2 {
 		return false
 	}
 	libs, size := w.libsAfter(b, c, p, 2)

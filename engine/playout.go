@@ -66,6 +66,11 @@ func (b *Board) eyeDiagonalsOK(c Color, p Point) bool {
 	return bad+edge < 2
 }
 
+// Neighbours returns how many of the four cells next to p hold c (Empty,
+// Black or White; borders are never counted), in one lookup. p must be a
+// point of the board.
+func (b *Board) Neighbours(p Point, c Color) int { return neighbourCount(b.nb[p], c) }
+
 // Playable reports whether c may play at the empty point p in a playout: legal
 // under simple ko with suicide forbidden, and not filling c's own eye (IsEye's
 // test, without the colour and emptiness checks: p must be empty).
