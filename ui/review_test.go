@@ -19,10 +19,13 @@ const blunderGame = `(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese]
 AB[dc][ec][dd][ed][ee][ff][cg][gg]AW[db][eb][cc][fc][cd][fd][de][fe]PL[B]
 ;B[gc];W[ef];B[dg];W[ce])`
 
-// reviewed opens the blunder game and reviews it with a small budget.
+// reviewed opens the blunder game and reviews it with a small budget, on
+// one thread so that the reading is the same on every run: on two, CI once
+// saw White's last move ranked above the blunder (seeds 1 to 6 on one
+// thread all rank the blunder first).
 func reviewed(t *testing.T) *Controller {
 	t.Helper()
-	c, _ := attached(t, Deps{Review: ai.Options{Playouts: 1500, Threads: 2, Seed: 1}})
+	c, _ := attached(t, Deps{Review: ai.Options{Playouts: 1500, Threads: 1, Seed: 1}})
 	openRecord(t, c, blunderGame)
 	if !c.cmd.review.enabled() {
 		t.Fatal("Review is off for a record with moves")
