@@ -14,21 +14,22 @@ const maxEyeSpace = 6
 // are left alone: they are dead or alive whoever plays first. Either side
 // may take the point, the defender to live, the attacker to kill.
 func (w *playouter) nakadeMove(b *engine.Board, last engine.Point) engine.Point {
-	// Each walk marks its area with a generation of its own, from first on.
-	// A walk that fails may stop before it has marked its whole area; a
-	// later walk that meets one of its marks is in the same area, which
-	// has failed, and a start already marked is not walked again (in open
-	// play all four neighbours are in one large area).
-	if w.gen > 1<<32-8 {
-		w.gen = 1<<32 - 1
-		w.bump() // wraps around and clears the marks
-	}
-	first := w.gen + 1
+	// Each walk marks its area with a generation of its own, from first
+	// (the first walk's) on. A walk that fails may stop before it has
+	// marked its whole area; a later walk that meets one of its marks is in
+	// the same area, which has failed, and a start already marked is not
+	// walked again (in open play all four neighbours are in one large
+	// area). Should the generations wrap around, the marks are cleared and
+	// the later walks simply walk their areas whole.
+	first := uint32(0) // no walk yet: bump never leaves a generation of 0
 	for _, start := range engine.Adjacent(last) {
-		if b.At(start) != engine.Empty || w.mark[start] >= first {
+		if b.At(start) != engine.Empty || (first != 0 && w.mark[start] >= first) {
 			continue
 		}
 		w.bump()
+		if first == 0 {
+			first = w.gen
+		}
 		if p := w.vitalPoint(b, start, first); p != engine.Pass {
 			return p
 		}

@@ -86,15 +86,18 @@ func TestNakadeMove(t *testing.T) {
 	}
 	for _, tc := range tests {
 		b := board(t, tc.diagram)
-		w := new(playouter)
-		got := w.nakadeMove(b, at(t, b, tc.last))
 		want := engine.Pass
 		if tc.want != "" {
 			want = at(t, b, tc.want)
 		}
-		if got != want {
-			t.Errorf("%s: vital point %s, want %s\n%s", tc.name, engine.Vertex(got, b.Height()),
-				engine.Vertex(want, b.Height()), b)
+		// Also with the marking generations wrapping around during the call.
+		for _, gen := range []uint32{0, 1<<32 - 2} {
+			w := new(playouter)
+			w.gen = gen
+			if got := w.nakadeMove(b, at(t, b, tc.last)); got != want {
+				t.Errorf("%s (generation %d): vital point %s, want %s\n%s", tc.name, gen,
+					engine.Vertex(got, b.Height()), engine.Vertex(want, b.Height()), b)
+			}
 		}
 	}
 }
