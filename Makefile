@@ -121,10 +121,12 @@ ab: referee
 # The learned move priors (ai/gammas.bin, embedded in the player): fitted to
 # the game records under TRAIN_DIR by cmd/torreya-train, which also prints how
 # well they predict the moves of the records it holds out. The same records
-# always give the same table.
+# always give the same table. TRAIN_EXTRA, when set, names more records (a
+# file or a folder) to train on, none of them held out: the player's own games.
 TRAIN_DIR ?= ../shared/testdata/sgf/05-games
+TRAIN_EXTRA ?=
 train:
-	$(GO) run ./cmd/torreya-train -dir $(TRAIN_DIR) -out ai/gammas.bin
+	$(GO) run ./cmd/torreya-train -dir $(TRAIN_DIR) -extra "$(TRAIN_EXTRA)" -out ai/gammas.bin
 
 run: build
 	./$(BUILD)/torreya $(ARGS)

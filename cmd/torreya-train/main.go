@@ -25,17 +25,20 @@ var groupNames = [ai.FeatureGroups]string{"pattern", "capture", "escape", "selfa
 func main() {
 	dir := flag.String("dir", "../shared/testdata/sgf/05-games", "the folder of SGF records, searched recursively")
 	out := flag.String("out", "ai/gammas.bin", "the table to write")
+	extra := flag.String("extra", "", "a file or folder of more SGF records to train on, none of them held out (the player's own games)")
 	iters := flag.Int("iters", 30, "minorization-maximization rounds")
 	flag.Parse()
-	if err := run(os.Stdout, *dir, *out, *iters); err != nil {
+	if err := run(os.Stdout, *dir, *extra, *out, *iters); err != nil {
 		fmt.Fprintln(os.Stderr, "torreya-train:", err)
 		os.Exit(1)
 	}
 }
 
-// run trains on the records under dir and writes the table to out,
-// reporting to w.
-func run(w io.Writer, dir, out string, iters int) error {
+// run trains on the records under dir, and on all of those under extra
+// when it is not empty, and writes the table to out, reporting to w. One
+// record of dir in holdoutEvery is held out; none of extra's is, so that the
+// held-out figures stay those of the same records.
+func run(w io.Writer, dir, extra, out string, iters int) error {
 	files, err := records(dir)
 	if err != nil {
 		return err
@@ -43,11 +46,23 @@ func run(w io.Writer, dir, out string, iters int) error {
 	if len(files) == 0 {
 		return fmt.Errorf("no SGF records under %s", dir)
 	}
+	var more []string
+	if extra != "" {
+		if more, err = records(extra); err != nil {
+			return err
+		}
+		if len(more) == 0 {
+			return fmt.Errorf("no SGF records under %s", extra)
+		}
+	}
+	n := len(files)
+	held := func(i int) bool { return i < n && i%holdoutEvery == holdoutEvery-1 }
+	files = append(files, more...)
 	// The large patterns played often enough in the training records get
 	// a gamma of their own.
 	counts := map[uint32]int{}
 	for i, f := range files {
-		if i%holdoutEvery != holdoutEvery-1 {
+		if !held(i) {
 			countLarge(f, counts) // a broken record is reported below
 		}
 	}
@@ -58,7 +73,7 @@ func run(w io.Writer, dir, out string, iters int) error {
 	skipped := 0
 	for i, f := range files {
 		d := &train
-		if i%holdoutEvery == holdoutEvery-1 {
+		if held(i) {
 			d = &test
 		}
 		if err := d.addRecord(f); err != nil {

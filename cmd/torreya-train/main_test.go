@@ -70,7 +70,7 @@ func TestTrainReproducible(t *testing.T) {
 	for i := range tables {
 		file := filepath.Join(dir, fmt.Sprintf("gammas%d.bin", i))
 		out.Reset()
-		if err := run(&out, filepath.Join(dir, "sgf"), file, 10); err != nil {
+		if err := run(&out, filepath.Join(dir, "sgf"), "", file, 10); err != nil {
 			t.Fatal(err)
 		}
 		data, err := os.ReadFile(file)
@@ -112,15 +112,60 @@ func TestTrainReproducible(t *testing.T) {
 	}
 }
 
+// TestTrainExtra: the extra records are trained on and none is held out,
+// so the held-out moves are those of the main records alone.
+func TestTrainExtra(t *testing.T) {
+	dir := t.TempDir()
+	main, extra := filepath.Join(dir, "main"), filepath.Join(dir, "extra")
+	for _, d := range []string{main, extra} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	syntheticRecords(t, main, 10)
+	syntheticRecords(t, extra, 10)
+	counts := func(extraDir string) (records, train, held string) {
+		var out bytes.Buffer
+		if err := run(&out, main, extraDir, filepath.Join(dir, "gammas.bin"), 1); err != nil {
+			t.Fatal(err)
+		}
+		first, _, _ := strings.Cut(out.String(), "\n")
+		var r, s, tr, alt, kinds, h int
+		if _, err := fmt.Sscanf(first, "%d records (%d skipped): %d training positions (%d alternatives in %d kinds), %d held out",
+			&r, &s, &tr, &alt, &kinds, &h); err != nil {
+			t.Fatalf("%q: %v", first, err)
+		}
+		return fmt.Sprint(r), fmt.Sprint(tr), fmt.Sprint(h)
+	}
+	r0, t0, h0 := counts("")
+	r1, t1, h1 := counts(extra)
+	if r0 != "10" || r1 != "20" {
+		t.Errorf("records %s and %s, want 10 and 20", r0, r1)
+	}
+	if h0 == "0" || h1 != h0 {
+		t.Errorf("held out %s without the extra records and %s with them, want the same, not 0", h0, h1)
+	}
+	if t1 == t0 {
+		t.Errorf("the extra records added no training positions (%s)", t0)
+	}
+}
+
 // TestTrainErrors: a folder without records is an error, not an empty table.
 func TestTrainErrors(t *testing.T) {
 	dir := t.TempDir()
 	out := filepath.Join(dir, "gammas.bin")
-	if err := run(&bytes.Buffer{}, dir, out, 1); err == nil {
+	if err := run(&bytes.Buffer{}, dir, "", out, 1); err == nil {
 		t.Error("an empty folder gave no error")
 	}
-	if err := run(&bytes.Buffer{}, filepath.Join(dir, "none"), out, 1); err == nil {
+	if err := run(&bytes.Buffer{}, filepath.Join(dir, "none"), "", out, 1); err == nil {
 		t.Error("a missing folder gave no error")
+	}
+	syntheticRecords(t, dir, 2)
+	if err := run(&bytes.Buffer{}, dir, filepath.Join(dir, "none"), out, 1); err == nil {
+		t.Error("missing extra records gave no error")
+	}
+	if err := os.Remove(out); err != nil && !os.IsNotExist(err) {
+		t.Fatal(err)
 	}
 	if _, err := os.Stat(out); err == nil {
 		t.Error("a table was written")
