@@ -1,8 +1,6 @@
 package ai
 
 import (
-	"slices"
-
 	"github.com/torreya/torreya/engine"
 )
 
@@ -61,13 +59,15 @@ func (p Policy) thresholds() policyThresholds {
 // playouter plays heavy playouts on its own board. Everything it needs is in
 // the struct, so a playout does not allocate. It is not safe for concurrent use.
 type playouter struct {
-	b     engine.Board
-	rng   engine.Rand
-	th    policyThresholds
-	mark  [cells]uint32
-	gen   uint32
-	cand  [cells]engine.Point
-	heads [8]engine.Point
+	b engine.Board
+	// sets holds b's liberty sets once begin has given them to it.
+	sets     engine.LibertySets
+	withSets bool
+	rng      engine.Rand
+	th       policyThresholds
+	mark     [cells]uint32
+	gen      uint32
+	cand     [cells]engine.Point
 	// first records, for AMAF, the first colour to play at each point and at
 	// which ply; stamp says which playout wrote it.
 	firstColor [cells]engine.Color
@@ -113,60 +113,20 @@ func (w *playouter) chance(th uint32) bool {
 // libsAfter counts the liberties the chain of c at p would have after c
 // plays there (the move must be legal), up to max, and the stones it would
 // hold. Captures count as max liberties: the move is never a self-atari.
+// When p's empty neighbours alone give max liberties, the size is 1.
 func (w *playouter) libsAfter(b *engine.Board, c engine.Color, p engine.Point, max int) (libs, size int) {
 	opp := c.Opponent()
-	adj := engine.Adjacent(p)
-	for _, n := range adj {
+	for _, n := range engine.Adjacent(p) {
 		if b.At(n) == opp {
 			if l, one := b.InAtari(n); one && l == p {
 				return max, 1
 			}
 		}
 	}
-	w.bump()
-	w.mark[p] = w.gen
-	size = 1
-	for _, n := range adj {
-		if b.At(n) == engine.Empty && w.mark[n] != w.gen {
-			w.mark[n] = w.gen
-			libs++
-		}
+	if b.Neighbours(p, engine.Empty) >= max {
+		return max, 1
 	}
-	if libs >= max {
-		return max, size
-	}
-	nh := 0
-	for _, n := range adj {
-		if b.At(n) != c {
-			continue
-		}
-		h := b.ChainHead(n)
-		if slices.Contains(w.heads[:nh], h) {
-			continue
-		}
-		w.heads[nh] = h
-		nh++
-		size += b.ChainSize(n)
-	}
-	for _, h := range w.heads[:nh] {
-		s := h
-		for {
-			for _, l := range engine.Adjacent(s) {
-				if b.At(l) == engine.Empty && w.mark[l] != w.gen {
-					w.mark[l] = w.gen
-					libs++
-					if libs >= max {
-						return max, size
-					}
-				}
-			}
-			s = b.NextInChain(s)
-			if s == h {
-				break
-			}
-		}
-	}
-	return libs, size
+	return b.JoinedLiberties(c, p, max)
 }
 
 // badSelfAtari reports whether c at p would leave a chain of two stones or
@@ -395,6 +355,10 @@ func (w *playouter) playedFirst(p engine.Point, c engine.Color, from int16) bool
 
 // begin starts a new simulation on a copy of root.
 func (w *playouter) begin(root *engine.Board) {
+	if !w.withSets {
+		w.b.UseLibertySets(&w.sets)
+		w.withSets = true
+	}
 	w.b.CopyFrom(root)
 	w.stamp++
 	if w.stamp == 0 {

@@ -13,18 +13,16 @@ import (
 // playouts the way they come out of a game, not by chance: without it a
 // chain with two liberties is as likely to be left alone as to be attacked.
 
-// twoLibs returns the two liberties of the chain at q when it has exactly
-// two, and ok false otherwise. It uses the scratch marks.
-func (w *playouter) twoLibs(b *engine.Board, q engine.Point) (l1, l2 engine.Point, ok bool) {
+// twoLibs returns the two liberties of the chain at q, in increasing order,
+// when it has exactly two, and ok false otherwise.
+func twoLibs(b *engine.Board, q engine.Point) (l1, l2 engine.Point, ok bool) {
 	// Each liberty counts at most four times among the pseudo-liberties.
-	if b.PseudoLiberties(q) > 8 {
+	if b.PseudoLiberties(q) > 8 || b.Liberties(q, 3) != 2 {
 		return engine.Pass, engine.Pass, false
 	}
-	var first [2]engine.Point
-	if w.libsUpTo(b, q, 3, &first) != 2 {
-		return engine.Pass, engine.Pass, false
-	}
-	return first[0], first[1], true
+	var buf [2]engine.Point
+	libs := b.LibertyPoints(q, buf[:0])
+	return libs[0], libs[1], true
 }
 
 // safeLink reports whether owner playing at lib would join a chain of its
@@ -131,7 +129,7 @@ func (w *playouter) libertyPlays(b *engine.Board, c, owner engine.Color, l1, l2 
 // for c's own chain, extensions, captures of neighbouring chains in atari
 // and ataris on neighbouring chains with two liberties.
 func (w *playouter) twoLibChain(b *engine.Board, c engine.Color, q engine.Point, n int) int {
-	l1, l2, ok := w.twoLibs(b, q)
+	l1, l2, ok := twoLibs(b, q)
 	if !ok {
 		return n
 	}
@@ -167,7 +165,7 @@ func (w *playouter) twoLibChain(b *engine.Board, c engine.Color, q engine.Point,
 				}
 				continue
 			}
-			if m1, m2, two := w.twoLibs(b, a); two {
+			if m1, m2, two := twoLibs(b, a); two {
 				n = w.libertyPlays(b, c, opp, m1, m2, n)
 			}
 		}
@@ -279,32 +277,6 @@ func adjacent(p, q engine.Point) bool {
 	return false
 }
 
-// libsUpTo counts the distinct liberties of the chain at q, up to max, and
-// writes the first two it finds to first when it is not nil. It uses the
-// scratch marks.
-func (w *playouter) libsUpTo(b *engine.Board, q engine.Point, max int, first *[2]engine.Point) int {
-	w.bump()
-	n := 0
-	s := q
-	for {
-		for _, a := range engine.Adjacent(s) {
-			if b.At(a) == engine.Empty && w.mark[a] != w.gen {
-				w.mark[a] = w.gen
-				if first != nil && n < 2 {
-					first[n] = a
-				}
-				if n++; n >= max {
-					return n
-				}
-			}
-		}
-		s = b.NextInChain(s)
-		if s == q {
-			return n
-		}
-	}
-}
-
 // nLibMoves writes to w.cand c's ataris on the opponent's chains with two
 // liberties that touch a chain of c's with three or four liberties next to
 // the last move (the eight points around it): when the opponent has just
@@ -328,7 +300,7 @@ func (w *playouter) nLibMoves(b *engine.Board, c engine.Color, last engine.Point
 		if b.PseudoLiberties(q) < 3 {
 			continue
 		}
-		if l := w.libsUpTo(b, q, 5, nil); l < 3 || l > 4 {
+		if l := b.Liberties(q, 5); l < 3 || l > 4 {
 			continue
 		}
 		s := q
@@ -337,7 +309,7 @@ func (w *playouter) nLibMoves(b *engine.Board, c engine.Color, last engine.Point
 				if b.At(x) != opp {
 					continue
 				}
-				if m1, m2, two := w.twoLibs(b, x); two {
+				if m1, m2, two := twoLibs(b, x); two {
 					n = w.libertyPlays(b, c, opp, m1, m2, n)
 				}
 			}

@@ -42,8 +42,12 @@ var (
 // adjacency) with the sum and sum of squares of the liberty points, which tell
 // exactly whether a chain is in atari and where, without a flood fill.
 //
-// A Board is a value of fixed size with no pointers: CopyFrom copies only the
-// part a board of its size uses, which makes copies for search cheap.
+// A board given a LibertySets (UseLibertySets) keeps each chain's distinct
+// liberties in it as well, for a search that asks for them at every move.
+//
+// A Board is a value of fixed size whose only pointer is to its liberty
+// sets: CopyFrom copies only the part a board of its size uses, which makes
+// copies for search cheap.
 type Board struct {
 	w, h     int
 	cells    int // cells in use: rows 0..h+1 of the padded board
@@ -67,6 +71,7 @@ type Board struct {
 	// bits 0-3, black in 4-7, white in 8-11. It makes the eye test and the
 	// common case of a legal move a single lookup.
 	nb [maxCells]uint16
+	ls *LibertySets // nil unless UseLibertySets gave it one
 }
 
 // nbUnit is the amount a neighbour of each colour adds to nb.
@@ -100,8 +105,8 @@ func (b *Board) Reset(w, h int) error {
 	if w < 2 || h < 2 || w > MaxSize || h > MaxSize {
 		return ErrSize
 	}
-	rule := b.suicide
-	*b = Board{w: w, h: h, cells: (h+2)*stride + 1, suicide: rule}
+	rule, ls := b.suicide, b.ls
+	*b = Board{w: w, h: h, cells: (h+2)*stride + 1, suicide: rule, ls: ls}
 	for i := range b.color[:b.cells] {
 		b.color[i] = Border
 	}
@@ -129,9 +134,16 @@ func (b *Board) CopyFrom(src *Board) {
 	copy(b.emptyIdx[:n], src.emptyIdx[:n])
 	copy(b.nb[:n], src.nb[:n])
 	copy(b.empties[:src.nEmpty], src.empties[:src.nEmpty])
+	if b.ls != nil {
+		if src.ls != nil {
+			b.ls.copyFrom(src.ls)
+		} else {
+			b.rebuildSets()
+		}
+	}
 }
 
-// Clone returns a copy of b.
+// Clone returns a copy of b, without liberty sets.
 func (b *Board) Clone() *Board {
 	c := new(Board)
 	c.CopyFrom(b)
@@ -303,6 +315,13 @@ func (b *Board) Liberties(p Point, max int) int {
 	if _, one := b.InAtari(p); one {
 		return 1
 	}
+	if b.ls != nil {
+		n := b.ls.count(b.libRow(b.head[p]))
+		if max > 0 && n > max {
+			return max
+		}
+		return n
+	}
 	var seen [maxCells]bool
 	n := 0
 	s := p
@@ -324,12 +343,17 @@ func (b *Board) Liberties(p Point, max int) int {
 	}
 }
 
-// LibertyPoints appends the distinct liberties of the chain at p to buf.
+// LibertyPoints appends the distinct liberties of the chain at p to buf, in
+// increasing order.
 func (b *Board) LibertyPoints(p Point, buf []Point) []Point {
 	if c := b.At(p); c != Black && c != White {
 		return buf
 	}
+	if b.ls != nil {
+		return b.ls.points(b.libRow(b.head[p]), buf)
+	}
 	var seen [maxCells]bool
+	n := len(buf)
 	s := p
 	for {
 		for _, d := range dirs {
@@ -341,9 +365,66 @@ func (b *Board) LibertyPoints(p Point, buf []Point) []Point {
 		}
 		s = b.next[s]
 		if s == p {
+			slices.Sort(buf[n:])
 			return buf
 		}
 	}
+}
+
+// JoinedLiberties returns the liberties, counting at most max of them (max
+// <= 0 means all), and the stones of the chain c would make by playing at
+// the empty point p, captures left aside: p's empty neighbours and the
+// liberties of c's chains next to it, other than p.
+func (b *Board) JoinedLiberties(c Color, p Point, max int) (libs, size int) {
+	var heads [4]Point
+	nh := 0
+	size = 1
+	for _, d := range dirs {
+		if n := p + d; b.color[n] == c && !slices.Contains(heads[:nh], b.head[n]) {
+			heads[nh] = b.head[n]
+			nh++
+			size += int(b.size[b.head[n]])
+		}
+	}
+	if b.ls != nil {
+		var rows [4]int
+		for i, h := range heads[:nh] {
+			rows[i] = b.libRow(h)
+		}
+		libs = b.ls.joined(b, p, rows[:nh])
+		if max > 0 && libs > max {
+			libs = max
+		}
+		return libs, size
+	}
+	var seen [maxCells]bool
+	seen[p] = true
+	count := func(l Point) bool {
+		if b.color[l] == Empty && !seen[l] {
+			seen[l] = true
+			libs++
+		}
+		return max > 0 && libs >= max
+	}
+	for _, d := range dirs {
+		if count(p + d) {
+			return max, size
+		}
+	}
+	for _, h := range heads[:nh] {
+		s := h
+		for {
+			for _, d := range dirs {
+				if count(s + d) {
+					return max, size
+				}
+			}
+			if s = b.next[s]; s == h {
+				break
+			}
+		}
+	}
+	return libs, size
 }
 
 // Legal reports whether c may play at p under simple ko and the board's
@@ -428,6 +509,9 @@ func (b *Board) place(c Color, p Point) int {
 	b.removeEmpty(p)
 	b.head[p], b.next[p], b.size[p] = p, p, 1
 	b.libs[p], b.libSum[p], b.libSq[p] = 0, 0, 0
+	if b.ls != nil {
+		b.ls.clearRow(b.libRow(p))
+	}
 	delta := nbUnit[c] - nbUnit[Empty]
 	for _, d := range dirs {
 		n := p + d
@@ -470,16 +554,26 @@ func (b *Board) place(c Color, p Point) int {
 	return captured
 }
 
+// addLib records that a stone of the chain headed by h is next to the empty
+// point l.
 func (b *Board) addLib(h, l Point) {
 	b.libs[h]++
 	b.libSum[h] += int32(l)
 	b.libSq[h] += int32(l) * int32(l)
+	if b.ls != nil {
+		b.ls.set(b.libRow(h), l)
+	}
 }
 
+// removeLib records that a stone of the chain headed by h is no longer next
+// to l, which a stone now fills: l is no liberty of the chain any more.
 func (b *Board) removeLib(h, l Point) {
 	b.libs[h]--
 	b.libSum[h] -= int32(l)
 	b.libSq[h] -= int32(l) * int32(l)
+	if b.ls != nil {
+		b.ls.unset(b.libRow(h), l)
+	}
 }
 
 // merge joins the chains headed by h1 and h2 and returns the new head, the
@@ -501,6 +595,9 @@ func (b *Board) merge(h1, h2 Point) Point {
 	b.libs[h1] += b.libs[h2]
 	b.libSum[h1] += b.libSum[h2]
 	b.libSq[h1] += b.libSq[h2]
+	if b.ls != nil {
+		b.ls.or(b.libRow(h1), b.libRow(h2))
+	}
 	return h1
 }
 
@@ -584,6 +681,9 @@ func (b *Board) SetAll(stones map[Point]Color) error {
 
 // rebuild recomputes chains, liberties, empties and the hash from the colours.
 func (b *Board) rebuild() {
+	if b.ls != nil {
+		b.ls.resize(b.w, b.h)
+	}
 	b.nEmpty = 0
 	b.hash = 0
 	b.ko = Pass

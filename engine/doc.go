@@ -15,8 +15,11 @@ Resign are not intersections.
 
 A Board is a position and nothing else: it plays moves with simple ko and a
 suicide rule, and keeps chains, liberties and a Zobrist hash up to date as it
-goes, so playing a move never floods the board. It is a plain value with no
-pointers: CopyFrom is a short memory copy, which is what a search wants.
+goes, so playing a move never floods the board. It is a plain value:
+CopyFrom is a short memory copy, which is what a search wants. A board that
+a search plays on at every move can also keep each chain's liberties as a
+bit set (UseLibertySets), so that how many liberties a chain has, which they
+are and how many a move would join take a few word operations.
 
 	b, _ := engine.NewBoard(9, 9)
 	captured, err := b.Play(engine.Black, engine.Pt(4, 4))

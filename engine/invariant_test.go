@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 )
 
@@ -13,6 +14,20 @@ func checkInvariants(t *testing.T, b *Board) {
 	var fresh Board
 	fresh.CopyFrom(b)
 	fresh.rebuild()
+	if b.ls != nil {
+		// The sets kept move by move against sets made from the stones.
+		var sets LibertySets
+		fresh.UseLibertySets(&sets)
+		defer func() {
+			for _, p := range b.Points() {
+				if c := b.color[p]; c == Black || c == White {
+					if got, want := b.LibertyPoints(p, nil), fresh.LibertyPoints(p, nil); !slices.Equal(got, want) {
+						t.Fatalf("chain at %s: kept liberty set %v, rebuilt %v", Vertex(p, b.h), got, want)
+					}
+				}
+			}
+		}()
+	}
 	if b.hash != b.ComputeHash() {
 		t.Fatalf("incremental hash %x, recomputed %x\n%s", b.hash, b.ComputeHash(), b)
 	}
@@ -44,8 +59,71 @@ func checkInvariants(t *testing.T, b *Board) {
 			if l, pl := b.Liberties(p, 0), b.PseudoLiberties(p); pl < l || pl > 4*l {
 				t.Fatalf("chain at %s has %d liberties but %d pseudo-liberties", Vertex(p, b.h), l, pl)
 			}
+			if want, got := walkLiberties(b, p), b.LibertyPoints(p, nil); !slices.Equal(got, want) || b.Liberties(p, 0) != len(want) || b.Liberties(p, 2) != min(2, len(want)) {
+				t.Fatalf("chain at %s: liberties %v (%d), a walk finds %v\n%s", Vertex(p, b.h), got, b.Liberties(p, 0), want, b)
+			}
+		} else if c == Empty {
+			for _, c := range []Color{Black, White} {
+				if got, want := joined(b, c, p, 0), walkJoined(b, c, p); got != want {
+					t.Fatalf("%s at %s would join %v, a walk finds %v\n%s", c, Vertex(p, b.h), got, want, b)
+				}
+				if got, want := joined(b, c, p, 2), walkJoined(b, c, p); got[0] != min(2, want[0]) {
+					t.Fatalf("%s at %s would join %v counting up to 2, a walk finds %v", c, Vertex(p, b.h), got, want)
+				}
+			}
 		}
 	}
+}
+
+// walkLiberties finds the liberties of the chain at p by walking its stones,
+// in increasing order, without the board's liberty sets.
+func walkLiberties(b *Board, p Point) []Point {
+	var libs []Point
+	s := p
+	for {
+		for _, a := range Adjacent(s) {
+			if b.At(a) == Empty && !slices.Contains(libs, a) {
+				libs = append(libs, a)
+			}
+		}
+		if s = b.NextInChain(s); s == p {
+			break
+		}
+	}
+	slices.Sort(libs)
+	return libs
+}
+
+// joined returns JoinedLiberties as a pair.
+func joined(b *Board, c Color, p Point, max int) [2]int {
+	l, n := b.JoinedLiberties(c, p, max)
+	return [2]int{l, n}
+}
+
+// walkJoined counts, by walking, the liberties and stones of the chain c
+// would make at the empty point p, captures left aside.
+func walkJoined(b *Board, c Color, p Point) [2]int {
+	var libs, heads []Point
+	size := 1
+	for _, a := range Adjacent(p) {
+		switch b.At(a) {
+		case Empty:
+			if !slices.Contains(libs, a) {
+				libs = append(libs, a)
+			}
+		case c:
+			if h := b.ChainHead(a); !slices.Contains(heads, h) {
+				heads = append(heads, h)
+				size += b.ChainSize(a)
+				for _, l := range walkLiberties(b, a) {
+					if l != p && !slices.Contains(libs, l) {
+						libs = append(libs, l)
+					}
+				}
+			}
+		}
+	}
+	return [2]int{len(libs), size}
 }
 
 func TestRandomGameInvariants(t *testing.T) {
@@ -109,6 +187,9 @@ func TestPlayoutInvariants(t *testing.T) {
 				r := NewRand(seed*104729 + uint64(size))
 				b := MustBoard(size, size)
 				b.SetSuicide(rule)
+				if seed%2 == 1 {
+					b.UseLibertySets(new(LibertySets))
+				}
 				c := Black
 				for n := 0; n < 3*size*size; n++ {
 					p := Pass
@@ -131,4 +212,43 @@ func TestPlayoutInvariants(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestLibertySetsAcrossSizes: one LibertySets serves a board as it is reset
+// to other sizes and copies positions of other sizes, with and without sets.
+func TestLibertySetsAcrossSizes(t *testing.T) {
+	b := MustBoard(9, 9)
+	b.UseLibertySets(new(LibertySets))
+	r := NewRand(5)
+	playSome := func(b *Board, n int) {
+		c := Black
+		for i := 0; i < n; i++ {
+			if p := b.RandomMove(c, r); p != Pass {
+				b.PlayFast(c, p)
+			}
+			c = c.Opponent()
+		}
+	}
+	withSets := MustBoard(19, 19)
+	withSets.UseLibertySets(new(LibertySets))
+	for _, size := range []int{9, 19, 5, 24, 13} {
+		if err := b.Reset(size, size); err != nil {
+			t.Fatal(err)
+		}
+		playSome(b, 2*size*size)
+		checkInvariants(t, b)
+		plain := MustBoard(size+1, size-1)
+		playSome(plain, size*size)
+		b.CopyFrom(plain)
+		checkInvariants(t, b)
+		_ = withSets.Reset(size, size+1)
+		playSome(withSets, size*size)
+		b.CopyFrom(withSets)
+		checkInvariants(t, b)
+		playSome(b, size)
+		checkInvariants(t, b)
+	}
+	b.UseLibertySets(nil)
+	playSome(b, 20)
+	checkInvariants(t, b)
 }
