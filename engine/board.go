@@ -279,12 +279,12 @@ func (b *Board) NextInChain(s Point) Point { return b.next[s] }
 
 // InAtari reports whether the chain at p has exactly one liberty, and returns it.
 func (b *Board) InAtari(p Point) (Point, bool) {
-	if c := b.At(p); c != Black && c != White {
-		return Pass, false
+	if b.At(p)-Black > White-Black {
+		return Pass, false // empty or off the board (the colours wrap below Black)
 	}
 	h := b.head[p]
 	l, s := int64(b.libs[h]), int64(b.libSum[h])
-	if l == 0 || l*int64(b.libSq[h]) != s*s {
+	if l*int64(b.libSq[h]) != s*s || l == 0 {
 		return Pass, false
 	}
 	return Point(s / l), true
