@@ -19,9 +19,9 @@ const (
 // found at its chain head's index (Board.libRow). Rows of points that are not
 // chain heads hold leftovers. Its zero value is ready for use.
 type LibertySets struct {
-	lw   int // words a row on the board that uses it
-	w, h int // the size of that board, which row gives
-	row  [maxCells]int16
+	lw   int             // words a set has on the board that uses it
+	w, h int             // that board's size, for which row is laid out
+	row  [maxCells]int16 // where each point's set starts in rows
 	rows [MaxSize * MaxSize * libWords]uint64
 }
 
