@@ -324,23 +324,8 @@ func (b *Board) Liberties(p Point, max int) int {
 	}
 	var seen [maxCells]bool
 	n := 0
-	s := p
-	for {
-		for _, d := range dirs {
-			l := s + d
-			if b.color[l] == Empty && !seen[l] {
-				seen[l] = true
-				n++
-				if n == max {
-					return n
-				}
-			}
-		}
-		s = b.next[s]
-		if s == p {
-			return n
-		}
-	}
+	b.eachNewLiberty(p, &seen, func(Point) bool { n++; return n == max })
+	return n
 }
 
 // LibertyPoints appends the distinct liberties of the chain at p to buf, in
@@ -354,19 +339,27 @@ func (b *Board) LibertyPoints(p Point, buf []Point) []Point {
 	}
 	var seen [maxCells]bool
 	n := len(buf)
-	s := p
+	b.eachNewLiberty(p, &seen, func(l Point) bool { buf = append(buf, l); return false })
+	slices.Sort(buf[n:])
+	return buf
+}
+
+// eachNewLiberty walks the chain of the stone at start and calls visit with
+// each of its liberties not yet marked in seen, marking it, until visit
+// returns true; it reports whether visit stopped the walk.
+func (b *Board) eachNewLiberty(start Point, seen *[maxCells]bool, visit func(Point) bool) bool {
+	s := start
 	for {
 		for _, d := range dirs {
-			l := s + d
-			if b.color[l] == Empty && !seen[l] {
+			if l := s + d; b.color[l] == Empty && !seen[l] {
 				seen[l] = true
-				buf = append(buf, l)
+				if visit(l) {
+					return true
+				}
 			}
 		}
-		s = b.next[s]
-		if s == p {
-			slices.Sort(buf[n:])
-			return buf
+		if s = b.next[s]; s == start {
+			return false
 		}
 	}
 }
@@ -399,29 +392,18 @@ func (b *Board) JoinedLiberties(c Color, p Point, max int) (libs, size int) {
 	}
 	var seen [maxCells]bool
 	seen[p] = true
-	count := func(l Point) bool {
-		if b.color[l] == Empty && !seen[l] {
-			seen[l] = true
-			libs++
-		}
-		return max > 0 && libs >= max
-	}
+	full := func(Point) bool { libs++; return max > 0 && libs >= max }
 	for _, d := range dirs {
-		if count(p + d) {
-			return max, size
+		if l := p + d; b.color[l] == Empty {
+			seen[l] = true
+			if full(l) {
+				return max, size
+			}
 		}
 	}
 	for _, h := range heads[:nh] {
-		s := h
-		for {
-			for _, d := range dirs {
-				if count(s + d) {
-					return max, size
-				}
-			}
-			if s = b.next[s]; s == h {
-				break
-			}
+		if b.eachNewLiberty(h, &seen, full) {
+			return max, size
 		}
 	}
 	return libs, size
