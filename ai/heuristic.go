@@ -64,6 +64,9 @@ const (
 	// to empty corners first and away from idle moves on the first two
 	// lines and in the centre (opening.go).
 	Opening
+	// PlayoutMercy ends a playout when one side has captured many more
+	// stones than the other, and counts the board as it stands.
+	PlayoutMercy
 
 	heuristicEnd
 
@@ -91,6 +94,7 @@ var heuristicNames = map[Heuristic]string{
 	PlayoutNLib:       "playout-nlib",
 	PlayoutEdgeLadder: "playout-edgeladder",
 	Opening:           "opening",
+	PlayoutMercy:      "playout-mercy",
 }
 
 // Has reports whether h includes every heuristic in x.

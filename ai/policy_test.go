@@ -267,3 +267,73 @@ func TestLearnedMove(t *testing.T) {
 		}
 	}
 }
+
+// TestMercy: a playout under the mercy rule plays the same moves as without
+// it until one side's captures lead by more than the margin, then stops and
+// counts the board as it stands; its owners add up to its score, and its
+// winner is the finished playout's in all but a few.
+func TestMercy(t *testing.T) {
+	l, err := learnedTable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	const n = 400
+	for _, size := range []int{9, 13} {
+		start := engine.MustBoard(size, size)
+		if size == 13 {
+			start.SetCaptures(engine.Black, 40) // the game's prisoners do not count
+		}
+		margin := mercyMargin(size, size)
+		with, without := new(playouter), new(playouter)
+		with.th = HeavyPolicy().thresholds()
+		p := HeavyPolicy()
+		p.Mercy = false
+		without.th = p.thresholds()
+		with.shape, without.shape = &l.pattern, &l.pattern
+		stopped, differ, scores := 0, 0, 0
+		for i := range n {
+			with.rng.Seed(uint64(i))
+			without.rng.Seed(uint64(i))
+			with.begin(start)
+			without.begin(start)
+			s := with.playout(engine.Black, engine.Pass, engine.Pass, 0)
+			full := without.playout(engine.Black, engine.Pass, engine.Pass, 0)
+			scores += s
+			for _, q := range start.Points() {
+				a := with.firstStamp[q] == with.stamp
+				b := without.firstStamp[q] == without.stamp && without.firstPly[q] < with.ply
+				if a != b || a && (with.firstColor[q] != without.firstColor[q] || with.firstPly[q] != without.firstPly[q]) {
+					t.Fatalf("%dx%d playout %d: the moves differ at %s before the stop", size, size, i, engine.Vertex(q, size))
+				}
+			}
+			if with.ply == without.ply {
+				if s != full {
+					t.Fatalf("%dx%d playout %d: not stopped, but scored %d against %d", size, size, i, s, full)
+				}
+				continue
+			}
+			stopped++
+			lead := with.b.Captures(engine.Black) - with.b.Captures(engine.White) - start.Captures(engine.Black)
+			if lead <= margin && lead >= -margin {
+				t.Fatalf("%dx%d playout %d: stopped after %d of %d moves with a capture lead of %d, margin %d", size, size, i, with.ply, without.ply, lead, margin)
+			}
+			if s != with.b.RegionScore(nil) {
+				t.Fatalf("%dx%d playout %d: score %d is not the board's", size, size, i, s)
+			}
+			if (float64(s) > 7.5) != (float64(full) > 7.5) {
+				differ++
+			}
+		}
+		sum := 0
+		for _, q := range start.Points() {
+			sum += int(with.own[q])
+		}
+		if sum != scores {
+			t.Errorf("%dx%d: the owners add up to %d, the scores to %d", size, size, sum, scores)
+		}
+		t.Logf("%dx%d: %d of %d playouts stopped early, %d with another winner", size, size, stopped, n, differ)
+		if stopped < n/10 || differ > stopped/20 {
+			t.Errorf("%dx%d: %d of %d playouts stopped early, %d of them with another winner", size, size, stopped, n, differ)
+		}
+	}
+}

@@ -139,6 +139,9 @@ func New(opts Options) *MCTS {
 	if m.opts.Without.Has(PlayoutEdgeLadder) {
 		m.policy.EdgeLadder = false
 	}
+	if m.opts.Without.Has(PlayoutMercy) {
+		m.policy.Mercy = false
+	}
 	if m.opts.RAVEEquiv <= 0 {
 		m.opts.RAVEEquiv = defaultRAVEEquiv
 	}
@@ -285,7 +288,7 @@ func (s *search) simulate(w *playouter) {
 	}
 	var score int
 	if passes >= 2 {
-		score = w.score(true)
+		score = w.score()
 	} else {
 		score = w.playout(c, last, last2, passes)
 	}

@@ -160,32 +160,95 @@ func (b *Board) Playout(toMove Color, r *Rand) int {
 	return moves
 }
 
-// AreaScore counts Black's area minus White's the quick way playouts need:
-// stones, and empty points whose neighbours are all of one colour. Komi is not
-// included.
-func (b *Board) AreaScore() int {
+// AreaScore counts Black's area minus White's the quick way a finished
+// playout needs: stones, and empty points whose neighbours are all of one
+// colour. Komi is not included. When owner is not nil it is called with every
+// point of the board and its owner: 1 for Black, -1 for White, 0 for no one.
+func (b *Board) AreaScore(owner func(p Point, o int)) int { return b.area(false, owner) }
+
+// RegionScore counts as AreaScore does on a board whose game is not finished:
+// each region of empty points that stones of one colour alone border is
+// theirs, where AreaScore's test of each point's neighbours would leave the
+// inside of an open region to no one. A playout stopped early is counted
+// this way.
+func (b *Board) RegionScore(owner func(p Point, o int)) int { return b.area(true, owner) }
+
+// area is AreaScore, or RegionScore when regions is set.
+func (b *Board) area(regions bool, owner func(p Point, o int)) int {
+	var seen [maxCells]bool
+	var region [MaxSize * MaxSize]Point
 	score := 0
 	for y := 0; y < b.h; y++ {
 		p := Pt(0, y)
 		for x := 0; x < b.w; x++ {
+			o := 0
 			switch b.color[p] {
 			case Black:
-				score++
+				o = 1
 			case White:
-				score--
+				o = -1
 			case Empty:
-				var seen [4]int
+				if regions {
+					if !seen[p] {
+						score += b.region(p, &seen, &region, owner)
+					}
+					p++
+					continue
+				}
+				var touch [4]int
 				for _, d := range dirs {
-					seen[b.color[p+d]]++
+					touch[b.color[p+d]]++
 				}
-				if seen[White] == 0 && seen[Black] > 0 {
-					score++
-				} else if seen[Black] == 0 && seen[White] > 0 {
-					score--
+				if touch[White] == 0 && touch[Black] > 0 {
+					o = 1
+				} else if touch[Black] == 0 && touch[White] > 0 {
+					o = -1
 				}
+			}
+			score += o
+			if owner != nil {
+				owner(p, o)
 			}
 			p++
 		}
 	}
 	return score
+}
+
+// region walks the region of empty points around p, marking them seen, and
+// returns their count with the sign of the one colour that borders them (0
+// when both or none do), telling owner each point's owner.
+func (b *Board) region(p Point, seen *[maxCells]bool, region *[MaxSize * MaxSize]Point, owner func(p Point, o int)) int {
+	seen[p] = true
+	region[0] = p
+	n := 1
+	var border Color // Black's bit and White's
+	for i := 0; i < n; i++ {
+		for _, d := range dirs {
+			q := region[i] + d
+			switch c := b.color[q]; c {
+			case Empty:
+				if !seen[q] {
+					seen[q] = true
+					region[n] = q
+					n++
+				}
+			case Black, White:
+				border |= c
+			}
+		}
+	}
+	o := 0
+	switch border {
+	case Black:
+		o = 1
+	case White:
+		o = -1
+	}
+	if owner != nil {
+		for _, q := range region[:n] {
+			owner(q, o)
+		}
+	}
+	return o * n
 }
