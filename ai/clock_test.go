@@ -103,12 +103,15 @@ func TestFixedTimeIsUsed(t *testing.T) {
 	if st := m.LastStats(); st.Elapsed < budget {
 		t.Errorf("fixed time %v a move: stopped after %v (%d playouts)", budget, st.Elapsed, st.Playouts)
 	}
+	// Ample main time, so that a busy machine cannot make the early stop
+	// look late: the answer is clear in a small part of it.
+	clk := Clock{Main: 200 * time.Second, Left: 200 * time.Second}
 	m = New(Options{Time: time.Minute, Threads: 1, Seed: 1})
-	m.SetClock(engine.Black, Clock{Main: 20 * time.Second, Left: 20 * time.Second})
+	m.SetClock(engine.Black, clk)
 	if _, err := m.GenMove(context.Background(), g, engine.Black); err != nil {
 		t.Fatal(err)
 	}
-	per, _ := Clock{Main: 20 * time.Second, Left: 20 * time.Second}.perMove(g.Board().EmptyCount())
+	per, _ := clk.perMove(g.Board().EmptyCount())
 	if st := m.LastStats(); st.Elapsed >= per {
 		t.Errorf("clock, clear answer: thought %v, the whole %v", st.Elapsed, per)
 	}

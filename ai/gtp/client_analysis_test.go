@@ -89,9 +89,15 @@ reply() {
 		sleep "$DELAY"
 		printf '= \n'
 		n=0
+		part=
 		while :; do
+			# A read that times out keeps what it has read of a line in next.
 			if read -t 0.02 -r next; then
+				next="$part$next"
+				part=
 				[ -n "$next" ] && break
+			else
+				part="$part$next"
 			fi
 			n=$((n+1))
 			printf 'info move D4 visits %d winrate 5100 prior 2000 order 0 pv D4 C3 info move C3 visits 5 winrate 4800 prior 100 order 1 pv C3 \n' "$n"
@@ -132,7 +138,17 @@ func TestClientAnalyzeLZ(t *testing.T) {
 				}
 			}
 		} else {
-			ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+			// Stop the analysis once the engine has its command and before
+			// it answers: it waits 0.3 s.
+			ctx, cancel := context.WithCancel(context.Background())
+			go func() {
+				defer cancel()
+				for end := time.Now().Add(10 * time.Second); time.Now().Before(end); time.Sleep(5 * time.Millisecond) {
+					if b, _ := os.ReadFile(log); strings.Contains(string(b), "lz-analyze") {
+						return
+					}
+				}
+			}()
 			if err := c.Analyze(ctx, g, engine.Black, 20*time.Millisecond, func(ai.Analysis) {}); err != nil {
 				t.Fatal(err)
 			}
