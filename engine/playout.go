@@ -175,8 +175,10 @@ func (b *Board) RegionScore(owner func(p Point, o int)) int { return b.area(true
 
 // area is AreaScore, or RegionScore when regions is set.
 func (b *Board) area(regions bool, owner func(p Point, o int)) int {
-	var seen [maxCells]bool
-	var region [MaxSize * MaxSize]Point
+	var walk *regionWalk // made only for RegionScore: AreaScore ends every playout
+	if regions {
+		walk = new(regionWalk)
+	}
 	score := 0
 	for y := 0; y < b.h; y++ {
 		p := Pt(0, y)
@@ -189,8 +191,8 @@ func (b *Board) area(regions bool, owner func(p Point, o int)) int {
 				o = -1
 			case Empty:
 				if regions {
-					if !seen[p] {
-						score += b.region(p, &seen, &region, owner)
+					if !walk.seen[p] {
+						score += b.regionArea(p, walk, owner)
 					}
 					p++
 					continue
@@ -215,29 +217,11 @@ func (b *Board) area(regions bool, owner func(p Point, o int)) int {
 	return score
 }
 
-// region walks the region of empty points around p, marking them seen, and
-// returns their count with the sign of the one colour that borders them (0
-// when both or none do), telling owner each point's owner.
-func (b *Board) region(p Point, seen *[maxCells]bool, region *[MaxSize * MaxSize]Point, owner func(p Point, o int)) int {
-	seen[p] = true
-	region[0] = p
-	n := 1
-	var border Color // Black's bit and White's
-	for i := 0; i < n; i++ {
-		for _, d := range dirs {
-			q := region[i] + d
-			switch c := b.color[q]; c {
-			case Empty:
-				if !seen[q] {
-					seen[q] = true
-					region[n] = q
-					n++
-				}
-			case Black, White:
-				border |= c
-			}
-		}
-	}
+// regionArea walks the region of empty points around p and returns its
+// size with the sign of the one colour that borders it (0 when both or
+// neither do), telling owner each point's owner.
+func (b *Board) regionArea(p Point, walk *regionWalk, owner func(p Point, o int)) int {
+	points, border := b.walkRegion(p, walk)
 	o := 0
 	switch border {
 	case Black:
@@ -246,9 +230,42 @@ func (b *Board) region(p Point, seen *[maxCells]bool, region *[MaxSize * MaxSize
 		o = -1
 	}
 	if owner != nil {
-		for _, q := range region[:n] {
+		for _, q := range points {
 			owner(q, o)
 		}
 	}
-	return o * n
+	return o * len(points)
+}
+
+// regionWalk is the scratch of walkRegion: the points already walked, over
+// as many walks as share it, and the points of the last one.
+type regionWalk struct {
+	seen   [maxCells]bool
+	points [MaxSize * MaxSize]Point
+}
+
+// walkRegion walks the region of empty points around the empty point p,
+// which no earlier walk with w has reached, and returns its points (in w,
+// until the next walk) and the colours of the stones that border it: Black,
+// White, both (Black|White) or neither (Empty).
+func (b *Board) walkRegion(p Point, w *regionWalk) (points []Point, border Color) {
+	w.seen[p] = true
+	w.points[0] = p
+	n := 1
+	for i := 0; i < n; i++ {
+		for _, d := range dirs {
+			q := w.points[i] + d
+			switch c := b.color[q]; c {
+			case Empty:
+				if !w.seen[q] {
+					w.seen[q] = true
+					w.points[n] = q
+					n++
+				}
+			case Black, White:
+				border |= c
+			}
+		}
+	}
+	return w.points[:n], border
 }

@@ -78,35 +78,20 @@ func Count(b *Board, dead map[Point]bool, rules Rules, komi float64, handicap in
 
 	// Regions of empty points and whom they touch.
 	var region [maxCells]int16
-	var touches []uint8 // per region: bit Black, bit White
-	stack := make([]Point, 0, 64)
+	var touches []Color // per region: Black, White, both (Black|White) or neither
+	var walk regionWalk
 	for y := 0; y < b.h; y++ {
 		for x := 0; x < b.w; x++ {
 			p := Pt(x, y)
-			if pos.color[p] != Empty || region[p] != 0 {
+			if pos.color[p] != Empty || walk.seen[p] {
 				continue
 			}
+			points, border := pos.walkRegion(p, &walk)
 			id := int16(len(touches) + 1)
-			var t uint8
-			stack = append(stack[:0], p)
-			region[p] = id
-			for len(stack) > 0 {
-				q := stack[len(stack)-1]
-				stack = stack[:len(stack)-1]
-				for _, d := range dirs {
-					r := q + d
-					switch pos.color[r] {
-					case Empty:
-						if region[r] == 0 {
-							region[r] = id
-							stack = append(stack, r)
-						}
-					case Black, White:
-						t |= 1 << pos.color[r]
-					}
-				}
+			for _, q := range points {
+				region[q] = id
 			}
-			touches = append(touches, t)
+			touches = append(touches, border)
 		}
 	}
 
@@ -118,7 +103,7 @@ func Count(b *Board, dead map[Point]bool, rules Rules, komi float64, handicap in
 		for y := 0; y < b.h; y++ {
 			for x := 0; x < b.w; x++ {
 				p := Pt(x, y)
-				if pos.color[p] != Empty || touches[region[p]-1] != 1<<Black|1<<White {
+				if pos.color[p] != Empty || touches[region[p]-1] != Black|White {
 					continue
 				}
 				if !selfAtari(&pos, Black, p) || !selfAtari(&pos, White, p) {
@@ -167,10 +152,10 @@ func Count(b *Board, dead map[Point]bool, rules Rules, komi float64, handicap in
 					fallthrough
 				default:
 					switch touches[id-1] {
-					case 1 << Black:
+					case Black:
 						s.owner[p] = Black
 						s.Black.Territory++
-					case 1 << White:
+					case White:
 						s.owner[p] = White
 						s.White.Territory++
 					default:
