@@ -36,12 +36,15 @@ func (m *MCTS) Version() string {
 	if m.opts.RAVEEquiv != defaultRAVEEquiv {
 		changed += fmt.Sprintf(", RAVE equivalence %v", m.opts.RAVEEquiv)
 	}
+	if m.opts.PriorLearned > 0 && (m.opts.Level == 0 || m.opts.PriorLearned != levels[m.opts.Level-1].prior) {
+		changed += fmt.Sprintf(", learned prior %v", m.opts.PriorLearned)
+	}
 	return fmt.Sprintf("%s (MCTS with RAVE, move priors learned from games and heavy playouts; %s, %s, %d threads%s)",
 		Version, level, budget, m.opts.Threads, changed)
 }
 
 // Version is the version of the built-in player.
-const Version = "0.7.3"
+const Version = "0.7.4"
 
 // GenMove implements Player.
 func (m *MCTS) GenMove(ctx context.Context, g *engine.Game, c engine.Color) (engine.Point, error) {
@@ -217,6 +220,10 @@ func (m *MCTS) prepare(g *engine.Game, c engine.Color) *search {
 		last: engine.Pass, off: off, expandAt: int32(m.opts.ExpandAt), equiv: m.opts.RAVEEquiv}
 	s.last, s.last2 = lastMoves(moves)
 	s.learned, _ = learnedTable() // a broken table leaves the hand-made priors (TestEmbeddedGammas)
+	s.learnedW = float32(m.opts.PriorLearned)
+	if s.learnedW <= 0 {
+		s.learnedW = float32(learnedWeight(b.Width(), b.Height()))
+	}
 	s.komi = g.Komi()
 	if r := g.Rules(); r.Scoring == engine.AreaScoring {
 		s.komi += float64(r.Bonus(g.Handicap()))

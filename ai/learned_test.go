@@ -347,3 +347,68 @@ func TestLargePattern(t *testing.T) {
 		t.Error("a stone two lines away does not change the large pattern")
 	}
 }
+
+// TestLearnedPriorWeight: the learned prior adds its weight in visits to
+// every move of a new node, by default more on larger boards, and
+// Options.PriorLearned sets it.
+func TestLearnedPriorWeight(t *testing.T) {
+	priors := func(g *engine.Game, opts Options) map[engine.Point]float32 {
+		opts.Threads, opts.Seed, opts.Playouts = 1, 1, 1
+		m := New(opts)
+		m.mu.Lock()
+		defer m.mu.Unlock()
+		s := m.prepare(g, g.ToMove())
+		ws := m.startWorkers(s, false)
+		if !m.expandRoot(s, ws[0], g) {
+			t.Fatal("the root has no moves")
+		}
+		out := map[engine.Point]float32{}
+		nd := s.t.at(s.root)
+		for k := nd.kids; k < nd.kids+int32(nd.nkids); k++ {
+			out[s.t.at(k).move] = s.t.at(k).pv
+		}
+		return out
+	}
+	for _, tc := range []struct {
+		size      int
+		opt, want float32
+	}{{9, 0, 60}, {13, 0, 150}, {19, 0, 150}, {7, 0, 60}, {9, 100, 100}, {13, 5, 5}} {
+		g, _ := engine.NewGame(tc.size, tc.size, engine.Chinese())
+		for _, mv := range []engine.Point{engine.Pt(2, 2), engine.Pt(tc.size-3, tc.size-4), engine.Pt(3, tc.size-3)} {
+			if err := g.Play(engine.Move{Color: g.ToMove(), Point: mv}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		with := priors(g, Options{PriorLearned: float64(tc.opt)})
+		without := priors(g, Options{Without: PriorLearned})
+		if len(with) != len(without) || len(with) < 5 {
+			t.Fatalf("%dx%d: %d and %d moves", tc.size, tc.size, len(with), len(without))
+		}
+		for p, v := range with {
+			if p == engine.Pass {
+				continue
+			}
+			if d := v - without[p]; math.Abs(float64(d-tc.want)) > 1e-3 {
+				t.Errorf("%dx%d, PriorLearned %v: %v has %v prior visits more, want %v", tc.size, tc.size, tc.opt, p, d, tc.want)
+			}
+		}
+	}
+}
+
+// TestWeakLevelsKeepTheirPrior: levels 1 to 5 keep the learned prior's
+// weight their ladder was measured with; the strong ones take the board's.
+func TestWeakLevelsKeepTheirPrior(t *testing.T) {
+	for n := 1; n <= Levels; n++ {
+		o, err := Level(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := 0.0
+		if n <= 5 {
+			want = 20
+		}
+		if o.PriorLearned != want {
+			t.Errorf("level %d: learned prior %v, want %v", n, o.PriorLearned, want)
+		}
+	}
+}

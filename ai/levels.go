@@ -16,7 +16,10 @@ type level struct {
 	maxLoss  float64
 	without  Heuristic
 	resign   float64
-	about    string
+	// prior is the learned prior's weight (0: the board's default). The
+	// weak levels keep the weight they were measured with.
+	prior float64
+	about string
 }
 
 // The search budget is the main dial. The weakest levels sample among a few
@@ -25,11 +28,11 @@ type level struct {
 // strongest play their best move and resign lost games. The README has the
 // ladder measured on 9x9 with make ladder.
 var levels = [Levels]level{
-	{playouts: 50, sample: 5, without: Reading, about: "50 playouts, one of the 5 most visited moves, no reading"},
-	{playouts: 100, sample: 4, about: "100 playouts, one of the 4 most visited moves"},
-	{playouts: 200, sample: 2, about: "200 playouts, one of the 2 most visited moves"},
-	{playouts: 400, maxLoss: 0.03, about: "400 playouts, any well-read move within 3% of the best win rate"},
-	{playouts: 1000, maxLoss: 0.01, resign: 0.05, about: "1,000 playouts, any well-read move within 1% of the best"},
+	{playouts: 50, prior: 20, sample: 5, without: Reading, about: "50 playouts, one of the 5 most visited moves, no reading"},
+	{playouts: 100, prior: 20, sample: 4, about: "100 playouts, one of the 4 most visited moves"},
+	{playouts: 200, prior: 20, sample: 2, about: "200 playouts, one of the 2 most visited moves"},
+	{playouts: 400, prior: 20, maxLoss: 0.03, about: "400 playouts, any well-read move within 3% of the best win rate"},
+	{playouts: 1000, prior: 20, maxLoss: 0.01, resign: 0.05, about: "1,000 playouts, any well-read move within 1% of the best"},
 	{playouts: 1600, resign: 0.08, about: "1,600 playouts, best move"},
 	{playouts: 3000, resign: 0.1, about: "3,000 playouts, best move"},
 	{playouts: 5000, resign: 0.1, about: "5,000 playouts, best move"},
@@ -44,7 +47,7 @@ func Level(n int) (Options, error) {
 	}
 	l := levels[n-1]
 	o := Options{Playouts: l.playouts, Sample: l.sample, MaxLoss: l.maxLoss,
-		Without: l.without, Resign: l.resign, Level: n}
+		Without: l.without, Resign: l.resign, PriorLearned: l.prior, Level: n}
 	if l.playouts > 0 {
 		o.Time = 30 * time.Second // a cap for big boards and slow machines
 	} else {

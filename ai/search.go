@@ -25,6 +25,9 @@ type Options struct {
 	// RAVEEquiv is the number of visits at which RAVE and real statistics
 	// weigh the same (0: defaultRAVEEquiv).
 	RAVEEquiv float64
+	// PriorLearned is the weight of the learned move priors, in visits
+	// (0: learnedWeight, by the board's size).
+	PriorLearned float64
 	// ExpandAt is the number of visits after which a leaf grows children (0: 8).
 	ExpandAt int
 	// Resign is the win rate under which the player resigns after three moves
@@ -216,7 +219,8 @@ type search struct {
 	bufferRave bool
 	expandAt   int32
 	equiv      float64
-	narrowed   bool // a weak level has banned the root's idle moves
+	learnedW   float32 // the learned prior's weight in visits
+	narrowed   bool    // a weak level has banned the root's idle moves
 	stop       atomic.Bool
 	count      atomic.Int64 // playouts started
 	limit      int64        // playouts allowed, 0 for no limit

@@ -75,6 +75,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	without := fs.String("without", "", "heuristics to switch off, comma-separated, to measure them in matches: "+
 		strings.Join(ai.HeuristicNames(), ", ")+".")
 	raveEquiv := fs.Float64("rave-equiv", 0, "visits at which RAVE and real statistics weigh the same (0: the default)")
+	priorLearned := fs.Float64("prior-learned", 0, "weight of the learned move priors, in visits (0: the default for the board's size)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return config{}, err
@@ -109,6 +110,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	}
 	opts.Without |= off
 	opts.RAVEEquiv = *raveEquiv
+	opts.PriorLearned = *priorLearned
 	opts.Threads = *threads
 	opts.Seed = *seed
 	return config{rules: rules, opts: opts}, nil
