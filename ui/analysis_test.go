@@ -81,7 +81,11 @@ func TestEstimateFollowsTheBoard(t *testing.T) {
 	if len(v.Estimate) == 0 {
 		t.Fatal("no estimate shown")
 	}
-	if o := v.Estimate[engine.Pt(2, 4)]; o < 0.5 {
+	// The wall leaves two sides of four columns, and White may still try to
+	// live in one: the reading leans to Black there without being sure (0.4
+	// to 0.5 at 400 playouts with 0.7.4's learned prior, about 0 on the empty
+	// board below).
+	if o := v.Estimate[engine.Pt(2, 4)]; o < 0.25 {
 		t.Errorf("a point inside Black's wall has ownership %.2f, want Black's", o)
 	}
 	if s := c.Reading(); !strings.Contains(s, "Estimate: Black leads by") {
