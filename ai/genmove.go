@@ -44,7 +44,7 @@ func (m *MCTS) Version() string {
 }
 
 // Version is the version of the built-in player.
-const Version = "0.7.4"
+const Version = "0.7.5"
 
 // GenMove implements Player.
 func (m *MCTS) GenMove(ctx context.Context, g *engine.Game, c engine.Color) (engine.Point, error) {
@@ -298,10 +298,17 @@ func (m *MCTS) choose(s *search, g *engine.Game, c engine.Color, cleanup bool) (
 	rate, move, visits = winRate(t.at(best)), t.at(best).move, int(bestV)
 	own := m.lastOwnership()
 	// Captures and escapes (bonus 1 and 2) are never idle moves, however
-	// settled the ownership around them looks.
+	// settled the ownership around them looks; nor is the vital point of an
+	// eye space that decides a group's life. The playouts take that point
+	// for whoever moves first, so a group that dies in all of them looks
+	// settled, yet it lives if its owner gets the point first.
 	var bonus [cells]uint8
 	m.ws[0].urgent(s.board, c, &bonus, true)
-	idle := func(p engine.Point) bool { return (bonus[p] == 0 || bonus[p] == 3) && own.idle(s.board, c, p) }
+	var vital [cells]bool
+	m.ws[0].vitalPoints(s.board, &vital)
+	idle := func(p engine.Point) bool {
+		return (bonus[p] == 0 || bonus[p] == 3) && !vital[p] && own.idle(s.board, c, p)
+	}
 
 	if cleanup {
 		// Passing is right in cleanup mode only when no opponent stone we
@@ -319,7 +326,7 @@ func (m *MCTS) choose(s *search, g *engine.Game, c engine.Color, cleanup bool) (
 		// a pass is answered with a pass when the position counted as it
 		// stands, with the stones we think dead removed, is a win.
 		end := own.settle(s.board, c, s.komi, g.Rules().NoDeadRemoval)
-		urgent := bonus[move] == 1 || bonus[move] == 2
+		urgent := bonus[move] == 1 || bonus[move] == 2 || vital[move]
 		lost := end.lost() && rate < hopeless && !captures(s.board, c, move)
 		switch {
 		case !urgent && (end.over() || s.passes > 0 && end.won()):

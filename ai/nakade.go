@@ -1,6 +1,10 @@
 package ai
 
-import "github.com/torreya/torreya/engine"
+import (
+	"slices"
+
+	"github.com/torreya/torreya/engine"
+)
 
 // maxEyeSpace is the largest enclosed area whose vital point the playouts
 // look for: the killing shapes have at most six points (rabbity six).
@@ -102,4 +106,60 @@ func (w *playouter) vitalPoint(b *engine.Board, start engine.Point, first uint32
 		return engine.Pass
 	}
 	return best
+}
+
+// vitalPoints sets vital at the vital point (see vitalPoint) of each small
+// area on b enclosed by one colour that is every liberty of the chains
+// around it. Those chains have no other eye space and no way out: whoever
+// plays the vital point first decides whether they live, so the tree's
+// priors favour it for both sides (PriorNakade). An area whose chains have
+// liberties outside it is left alone: an eye elsewhere may already make
+// them safe, and then a stone inside wastes a move.
+func (w *playouter) vitalPoints(b *engine.Board, vital *[cells]bool) {
+	first := uint32(0)
+	for _, start := range b.Empties() {
+		if first != 0 && w.mark[start] >= first {
+			continue // walked: in an area found wanting, or found
+		}
+		w.bump()
+		if first == 0 {
+			first = w.gen
+		}
+		if p := w.vitalPoint(b, start, first); p != engine.Pass && w.onlyLiberties(b, p) {
+			vital[p] = true
+		}
+	}
+}
+
+// onlyLiberties reports whether the area around p that vitalPoint has just
+// marked with the current generation holds every liberty of each chain next
+// to it.
+func (w *playouter) onlyLiberties(b *engine.Board, p engine.Point) bool {
+	area := [maxEyeSpace]engine.Point{p}
+	n := 1
+	for i := 0; i < n; i++ {
+		for _, q := range engine.Adjacent(area[i]) {
+			if b.At(q) == engine.Empty && w.mark[q] == w.gen && !slices.Contains(area[:n], q) {
+				area[n] = q
+				n++
+			}
+		}
+	}
+	var libs [maxEyeSpace]engine.Point
+	for _, a := range area[:n] {
+		for _, q := range engine.Adjacent(a) {
+			if c := b.At(q); c != engine.Black && c != engine.White {
+				continue
+			}
+			if b.Liberties(q, n+1) > n {
+				return false
+			}
+			for _, l := range b.LibertyPoints(q, libs[:0]) {
+				if w.mark[l] != w.gen {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/torreya/torreya/engine"
@@ -97,6 +98,72 @@ func TestNakadeMove(t *testing.T) {
 			if got := w.nakadeMove(b, at(t, b, tc.last)); got != want {
 				t.Errorf("%s (generation %d): vital point %s, want %s\n%s", tc.name, gen,
 					engine.Vertex(got, b.Height()), engine.Vertex(want, b.Height()), b)
+			}
+		}
+	}
+}
+
+// TestVitalPoints: the tree's nakade prior marks the vital point of every
+// small eye space that holds all the liberties of the chains around it, for
+// either colour, and no other point: not where the chains have a liberty
+// outside, not in a shape without a vital point, not in the open.
+func TestVitalPoints(t *testing.T) {
+	tests := []struct {
+		name, diagram string
+		want          []string
+	}{
+		{"straight three, surrounded", `
+			. X . X .
+			X X X X X
+			X X X X X
+			O O O O X
+			. . . O X`, []string{"B1"}},
+		{"straight three with a liberty outside", `
+			. . . . . . .
+			. . . . . . .
+			. . . . . . .
+			. . . . . . .
+			X X X X X . .
+			O O O O X . .
+			. . . O . . .`, nil},
+		{"two groups, each down to its eye space", `
+			. . . O X . .
+			O O O O X . .
+			X X X X . . .
+			. . . . . O O
+			. . . . O X X
+			. . . O X X .
+			. . . O X . .`, []string{"B7", "G1"}},
+		{"square four", `
+			X X X X X X
+			X O O O O X
+			X O . . O X
+			X O . . O X
+			X O O O O X
+			X X X X X X`, nil},
+		{"empty board", `
+			. . . . .
+			. . . . .
+			. . . . .
+			. . . . .
+			. . . . .`, nil},
+	}
+	for _, tc := range tests {
+		b := board(t, tc.diagram)
+		for _, gen := range []uint32{0, 1<<32 - 3} {
+			w := new(playouter)
+			w.gen = gen
+			var vital [cells]bool
+			w.vitalPoints(b, &vital)
+			var got []string
+			for _, p := range b.Points() {
+				if vital[p] {
+					got = append(got, engine.Vertex(p, b.Height()))
+				}
+			}
+			slices.Sort(got)
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("%s (generation %d): vital points %v, want %v\n%s", tc.name, gen, got, tc.want, b)
 			}
 		}
 	}
