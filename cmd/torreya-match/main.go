@@ -71,6 +71,10 @@ type outcome struct {
 	agreeDead bool // both engines list the same dead stones
 	agreeRes  bool // and count the same result
 	scored    bool // the game ended by passes, so dead stones were compared
+	// disputed: the engine's own count names the other winner (a seki the
+	// referee counts as dead, say); engineCounted is whether the engine
+	// wins by its own count.
+	disputed, engineCounted bool
 }
 
 func run(cfg config) error {
@@ -78,6 +82,8 @@ func run(cfg config) error {
 		return err
 	}
 	var wins, scored, agree int
+	var disputed []int // games whose two counts name different winners
+	ownWins := 0       // wins by the engine's own count in those
 	stamp := time.Now().UTC().Format("20060102-150405")
 	for i := 0; i < cfg.games; i++ {
 		engineBlack := i%2 == 0 && cfg.handicap < 2
@@ -102,6 +108,13 @@ func run(cfg config) error {
 			} else {
 				note = fmt.Sprintf(" (dead stones agree: %v, score agrees: %v)", o.agreeDead, o.agreeRes)
 			}
+			if o.disputed {
+				disputed = append(disputed, i+1)
+				if o.engineCounted {
+					ownWins++
+				}
+				note += " DISPUTED: the engine's count names the other winner"
+			}
 		}
 		lo, hi := wilson(wins, i+1)
 		fmt.Printf("game %d: engine %s %s %s%s  [%d/%d = %.0f%%, 95%% CI %.0f-%.0f%%]\n",
@@ -119,6 +132,13 @@ func run(cfg config) error {
 	if scored > 0 {
 		fmt.Printf("dead stones and score agree with the opponent in %d of %d counted games (%.0f%%)\n",
 			agree, scored, 100*float64(agree)/float64(scored))
+	}
+	if len(disputed) > 0 {
+		w := wins - (len(disputed) - ownWins) + ownWins
+		lo, hi := wilson(w, n)
+		fmt.Printf("the two counts name different winners in games %v: check them by hand (a seki counted dead?);\n"+
+			"by the engine's count there it won %d of them: %d/%d, %.1f%% (95%% interval %.1f%%-%.1f%%)\n",
+			disputed, ownWins, w, n, 100*float64(w)/float64(n), 100*lo, 100*hi)
 	}
 	return nil
 }
@@ -220,7 +240,9 @@ func playGame(cfg config, i int, engineBlack bool, sgfPath string) (outcome, err
 		o.result = score
 		comment = fmt.Sprintf("referee (%s) counts %s with dead %s; %s counts %s with dead %s",
 			opp.Name(), score, vertices(oppDead, cfg.size), eng.Name(), engScore, vertices(engDead, cfg.size))
-		o.engineWon = strings.HasPrefix(strings.ToUpper(score), engineColor.String()+"+")
+		o.engineWon = wonBy(score, engineColor)
+		o.engineCounted = wonBy(engScore, engineColor)
+		o.disputed = o.engineWon != o.engineCounted
 	} else {
 		o.result = res.String()
 		o.engineWon = res.Winner == engineColor
@@ -230,6 +252,11 @@ func playGame(cfg config, i int, engineBlack bool, sgfPath string) (outcome, err
 		names[c] = p.Name() + " " + p.Version()
 	}
 	return o, writeRecord(sgfPath, g, names, o.result, comment, time.Now())
+}
+
+// wonBy reports whether a GTP final_score ("B+3.5", "W+1", "0") is a win for c.
+func wonBy(score string, c engine.Color) bool {
+	return strings.HasPrefix(strings.ToUpper(strings.TrimSpace(score)), c.String()+"+")
 }
 
 func vertices(pts []engine.Point, size int) string {

@@ -108,3 +108,26 @@ func TestRecordReadsBack(t *testing.T) {
 		t.Errorf("moves %v, want %v (the resignation is the result, not a move)", back.Moves(), played)
 	}
 }
+
+// TestWonBy reads the winner from final_score's answers, as the referee and
+// the engine write them; a jigo is nobody's win.
+func TestWonBy(t *testing.T) {
+	tests := []struct {
+		score string
+		c     engine.Color
+		want  bool
+	}{
+		{"B+3.5", engine.Black, true},
+		{"b+3.5", engine.Black, true},
+		{" W+0.5 ", engine.White, true},
+		{"W+R", engine.Black, false},
+		{"B+6.5", engine.White, false},
+		{"0", engine.Black, false},
+		{"0", engine.White, false},
+	}
+	for _, tc := range tests {
+		if got := wonBy(tc.score, tc.c); got != tc.want {
+			t.Errorf("wonBy(%q, %v) = %v, want %v", tc.score, tc.c, got, tc.want)
+		}
+	}
+}
