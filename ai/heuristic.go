@@ -67,16 +67,12 @@ const (
 	// PlayoutMercy ends a playout when one side has captured many more
 	// stones than the other, and counts the board as it stands.
 	PlayoutMercy
-	// PriorNakade gives a winning prior to the vital point of a small area
-	// that is every liberty of the chains of one colour around it: whoever
-	// plays there first decides whether they live (vitalPoints).
-	PriorNakade
 
 	heuristicEnd
 
 	// Reading is all the capture and atari knowledge: without it, ladders
 	// and nakade go unread (the weakest level).
-	Reading = PriorCapture | PriorLadder | PriorNakade | PlayoutCapture | PlayoutNakade | PlayoutTwoLib | PlayoutNLib | PlayoutEdgeLadder
+	Reading = PriorCapture | PriorLadder | PlayoutCapture | PlayoutNakade | PlayoutTwoLib | PlayoutNLib | PlayoutEdgeLadder
 )
 
 var heuristicNames = map[Heuristic]string{
@@ -99,7 +95,6 @@ var heuristicNames = map[Heuristic]string{
 	PlayoutEdgeLadder: "playout-edgeladder",
 	Opening:           "opening",
 	PlayoutMercy:      "playout-mercy",
-	PriorNakade:       "prior-nakade",
 }
 
 // Has reports whether h includes every heuristic in x.

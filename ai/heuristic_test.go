@@ -114,29 +114,6 @@ func TestWithout(t *testing.T) {
 	}
 }
 
-// TestWithoutPriorNakade: the vital point of White's straight three, all its
-// liberties, starts with more won visits with the nakade prior than without
-// it, and no other move's prior changes.
-func TestWithoutPriorNakade(t *testing.T) {
-	g := gameFrom(t, `
-		. X . X .
-		X X X X X
-		X X X X X
-		O O O O X
-		. . . O X`, engine.Black, 16.5)
-	full := rootPriors(t, g, engine.Black, 0)
-	without := rootPriors(t, g, engine.Black, PriorNakade)
-	vital := vertex(t, g, "B1")
-	for p, v := range full {
-		switch {
-		case p == vital && (v[0] != without[p][0]+priorNakade || v[1] != without[p][1]+priorNakade):
-			t.Errorf("B1's prior is %v with the nakade prior and %v without", v, without[p])
-		case p != vital && v != without[p]:
-			t.Errorf("the prior of %s changed from %v to %v", engine.Vertex(p, 5), without[p], v)
-		}
-	}
-}
-
 // TestWithoutRAVE: a child whose AMAF statistics are all wins is chosen with
 // RAVE and not without it.
 func TestWithoutRAVE(t *testing.T) {

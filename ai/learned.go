@@ -96,15 +96,13 @@ func Alternatives(b *engine.Board, c engine.Color, last, last2 engine.Point) []A
 	s := &search{off: PriorLearned}
 	var bonus [cells]uint8
 	w.urgent(b, c, &bonus, true)
-	var vital [cells]bool
-	w.vitalPoints(b, &vital)
 	var out []Alternative
 	for _, p := range b.Empties() {
 		if !b.Playable(c, p) {
 			continue
 		}
 		libs, size := w.libsAfter(b, c, p, 2)
-		pv, pw := s.handPrior(b, p, bonus[p], vital[p], libs, last)
+		pv, pw := s.handPrior(b, p, bonus[p], libs, last)
 		f := w.features(b, c, p, libs, size, bonus[p], last, last2)
 		f[FeaturePattern] = canonicalPattern(f[FeaturePattern])
 		out = append(out, Alternative{Point: p, Features: f, Large: LargePattern(b, c, p), HandVisits: pv, HandWins: pw})

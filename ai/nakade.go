@@ -111,10 +111,12 @@ func (w *playouter) vitalPoint(b *engine.Board, start engine.Point, first uint32
 // vitalPoints sets vital at the vital point (see vitalPoint) of each small
 // area on b enclosed by one colour that is every liberty of the chains
 // around it. Those chains have no other eye space and no way out: whoever
-// plays the vital point first decides whether they live, so the tree's
-// priors favour it for both sides (PriorNakade). An area whose chains have
-// liberties outside it is left alone: an eye elsewhere may already make
-// them safe, and then a stone inside wastes a move.
+// plays the vital point first decides whether they live, so it is never an
+// idle move (choose), however settled the playouts make the group look. An
+// area whose chains have liberties outside it is left alone: an eye
+// elsewhere may already make them safe. (As a prior in the tree, 30 won
+// visits for either side, it won 91/200 on 9x9 and 50/100 on 13x13 against
+// the player without it, at 2,000 playouts a move: not kept.)
 func (w *playouter) vitalPoints(b *engine.Board, vital *[cells]bool) {
 	first := uint32(0)
 	for _, start := range b.Empties() {

@@ -1,7 +1,6 @@
 package ai
 
 import (
-	"fmt"
 	"slices"
 	"testing"
 
@@ -104,8 +103,7 @@ func TestNakadeMove(t *testing.T) {
 	}
 }
 
-// TestVitalPoints: the tree's nakade prior marks the vital point of every
-// small eye space that holds all the liberties of the chains around it, for
+// TestVitalPoints: vitalPoints marks the vital point of every small eye space that holds all the liberties of the chains around it, for
 // either colour, and no other point: not where the chains have a liberty
 // outside, not in a shape without a vital point, not in the open.
 func TestVitalPoints(t *testing.T) {
@@ -167,30 +165,5 @@ func TestVitalPoints(t *testing.T) {
 				t.Errorf("%s (generation %d): vital points %v, want %v\n%s", tc.name, gen, got, tc.want, b)
 			}
 		}
-	}
-}
-
-// BenchmarkVitalPoints finds the vital points on 9x9 and 19x19 boards half
-// filled at random, as the tree does once for every node it grows.
-func BenchmarkVitalPoints(b *testing.B) {
-	for _, size := range []int{9, 19} {
-		b.Run(fmt.Sprint(size), func(b *testing.B) {
-			board := engine.MustBoard(size, size)
-			var r engine.Rand
-			r.Seed(1)
-			c := engine.Black
-			for board.EmptyCount() > size*size/2 {
-				if p := board.RandomMove(c, &r); p != engine.Pass {
-					board.PlayFast(c, p)
-				}
-				c = c.Opponent()
-			}
-			w := new(playouter)
-			b.ReportAllocs()
-			for b.Loop() {
-				var vital [cells]bool
-				w.vitalPoints(board, &vital)
-			}
-		})
 	}
 }

@@ -15,7 +15,6 @@ const (
 	priorPattern     = 10
 	priorSelfAtari   = 10 // lost
 	priorEmptyArea   = 10
-	priorNakade      = 30
 )
 
 // learnedWeight is the weight of the learned prior on a board w by h, in
@@ -52,11 +51,6 @@ func (s *search) expand(w *playouter, n int32, c engine.Color, last, last2 engin
 	if !s.off.Has(PriorCapture) || learn {
 		w.urgent(b, c, &bonus, !s.off.Has(PriorLadder))
 	}
-	// The vital points of the eye spaces that decide a group's life.
-	var vital [cells]bool
-	if !s.off.Has(PriorNakade) {
-		w.vitalPoints(b, &vital)
-	}
 	var opening opening
 	if !s.off.Has(Opening) {
 		opening = newOpening(b)
@@ -80,7 +74,7 @@ func (s *search) expand(w *playouter, n int32, c engine.Color, last, last2 engin
 	var sum float32
 	for _, p := range moves {
 		libs, size := w.libsAfter(b, c, p, 2)
-		pv, pw := s.handPrior(b, p, bonus[p], vital[p], libs, last)
+		pv, pw := s.handPrior(b, p, bonus[p], libs, last)
 		s.t.init(i, p, pv, pw)
 		if learn {
 			g := s.learned.strength(w, b, c, p, libs, size, bonus[p], last, last2)
@@ -104,9 +98,9 @@ func (s *search) expand(w *playouter, n int32, c engine.Color, last, last2 engin
 }
 
 // handPrior returns the prior visits and wins the hand-made heuristics give
-// the move at p: bonus is urgent's mark for it, vital whether vitalPoints
-// found it, libs its liberties after it (libsAfter up to 2).
-func (s *search) handPrior(b *engine.Board, p engine.Point, bonus uint8, vital bool, libs int, last engine.Point) (pv, pw float32) {
+// the move at p: bonus is urgent's mark for it, libs its liberties after it
+// (libsAfter up to 2).
+func (s *search) handPrior(b *engine.Board, p engine.Point, bonus uint8, libs int, last engine.Point) (pv, pw float32) {
 	pv, pw = float32(priorEven), float32(priorEven/2)
 	if !s.off.Has(PriorCapture) {
 		switch bonus {
@@ -117,9 +111,6 @@ func (s *search) handPrior(b *engine.Board, p engine.Point, bonus uint8, vital b
 		case 3:
 			pv += priorCaptureMany // a lost ladder: as bad as a capture is good
 		}
-	}
-	if vital {
-		pv, pw = pv+priorNakade, pw+priorNakade
 	}
 	if !s.off.Has(PriorPattern) && matchesPattern(b, p) {
 		pv, pw = pv+priorPattern, pw+priorPattern
