@@ -103,9 +103,10 @@ func TestNakadeMove(t *testing.T) {
 	}
 }
 
-// TestVitalPoints: vitalPoints marks the vital point of every small eye space that holds all the liberties of the chains around it, for
-// either colour, and no other point: not where the chains have a liberty
-// outside, not in a shape without a vital point, not in the open.
+// TestVitalPoints: vitalPoints marks the vital point of every small eye
+// space that holds all the liberties of the chains around it, for either
+// colour, and no other point: not where the chains have a liberty outside,
+// not in a shape without a vital point, not in the open.
 func TestVitalPoints(t *testing.T) {
 	tests := []struct {
 		name, diagram string

@@ -71,11 +71,14 @@ type outcome struct {
 	agreeDead bool // both engines list the same dead stones
 	agreeRes  bool // and count the same result
 	scored    bool // the game ended by passes, so dead stones were compared
-	// disputed: the engine's own count names the other winner (a seki the
-	// referee counts as dead, say); engineCounted is whether the engine
-	// wins by its own count.
-	disputed, engineCounted bool
+	// engineCounted is whether the engine wins by its own count of a
+	// counted game.
+	engineCounted bool
 }
+
+// disputed reports whether the game was counted and the engine's own count
+// names the other winner (a seki the referee counts as dead, say).
+func (o outcome) disputed() bool { return o.scored && o.engineWon != o.engineCounted }
 
 func run(cfg config) error {
 	if err := os.MkdirAll(cfg.out, 0o755); err != nil {
@@ -108,7 +111,7 @@ func run(cfg config) error {
 			} else {
 				note = fmt.Sprintf(" (dead stones agree: %v, score agrees: %v)", o.agreeDead, o.agreeRes)
 			}
-			if o.disputed {
+			if o.disputed() {
 				disputed = append(disputed, i+1)
 				if o.engineCounted {
 					ownWins++
@@ -242,7 +245,6 @@ func playGame(cfg config, i int, engineBlack bool, sgfPath string) (outcome, err
 			opp.Name(), score, vertices(oppDead, cfg.size), eng.Name(), engScore, vertices(engDead, cfg.size))
 		o.engineWon = wonBy(score, engineColor)
 		o.engineCounted = wonBy(engScore, engineColor)
-		o.disputed = o.engineWon != o.engineCounted
 	} else {
 		o.result = res.String()
 		o.engineWon = res.Winner == engineColor
@@ -254,9 +256,11 @@ func playGame(cfg config, i int, engineBlack bool, sgfPath string) (outcome, err
 	return o, writeRecord(sgfPath, g, names, o.result, comment, time.Now())
 }
 
-// wonBy reports whether a GTP final_score ("B+3.5", "W+1", "0") is a win for c.
+// wonBy reports whether a GTP final_score ("B+3.5", "W+1", "0") is a win for
+// c; an answer parseScore cannot read is nobody's win.
 func wonBy(score string, c engine.Color) bool {
-	return strings.HasPrefix(strings.ToUpper(strings.TrimSpace(score)), c.String()+"+")
+	margin, err := parseScore(score)
+	return err == nil && resultOf(margin).Winner == c
 }
 
 func vertices(pts []engine.Point, size int) string {
