@@ -36,14 +36,9 @@ var patternTable = buildPatterns()
 var ring = [8][2]int{{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}}
 
 // patternCode packs the colours of p's eight neighbours, two bits each in ring
-// order (Empty 0, Black 1, White 2, Border 3, the engine's own values).
-func patternCode(b *engine.Board, p engine.Point) uint16 {
-	a := engine.Adjacent(p)
-	d := engine.Diagonal(p)
-	return uint16(b.At(d[0])) | uint16(b.At(a[0]))<<2 | uint16(b.At(d[1]))<<4 |
-		uint16(b.At(a[1]))<<6 | uint16(b.At(a[2]))<<8 |
-		uint16(b.At(d[2]))<<10 | uint16(b.At(a[3]))<<12 | uint16(b.At(d[3]))<<14
-}
+// order (Empty 0, Black 1, White 2, Border 3, the engine's own values): the
+// board keeps it (engine.Board.Shape).
+func patternCode(b *engine.Board, p engine.Point) uint16 { return b.Shape(p) }
 
 func buildPatterns() *[1 << 16]bool {
 	t := new([1 << 16]bool)

@@ -134,6 +134,32 @@ func TestPatterns(t *testing.T) {
 	}
 }
 
+// TestShapeOrder: the 3x3 code the board keeps (engine.Board.Shape) holds
+// the colours in ring's order, which the pattern tables and the learned
+// gammas are built in, at every point of boards along a random game.
+func TestShapeOrder(t *testing.T) {
+	var r engine.Rand
+	r.Seed(3)
+	for _, size := range []int{5, 9, 19} {
+		b := engine.MustBoard(size, size)
+		for move := 0; move < 3*size*size; move++ {
+			c := engine.Black + engine.Color(move%2)
+			if p := b.RandomMove(c, &r); p != engine.Pass {
+				b.PlayFast(c, p)
+			}
+			for _, p := range b.Points() {
+				var want uint16
+				for i, o := range ring {
+					want |= uint16(b.At(engine.Pt(p.X()+o[0], p.Y()+o[1]))) << (2 * i)
+				}
+				if got := b.Shape(p); got != want {
+					t.Fatalf("%dx%d, move %d: the shape at %s is %04x, want %04x\n%s", size, size, move, engine.Vertex(p, size), got, want, b)
+				}
+			}
+		}
+	}
+}
+
 // TestHotPathAllocs: playouts and whole simulations do not allocate.
 func TestHotPathAllocs(t *testing.T) {
 	start := engine.MustBoard(9, 9)

@@ -71,7 +71,10 @@ type Board struct {
 	// bits 0-3, black in 4-7, white in 8-11. It makes the eye test and the
 	// common case of a legal move a single lookup.
 	nb [maxCells]uint16
-	ls *LibertySets // nil unless UseLibertySets gave it one
+	// shape holds each cell's 3x3 neighbourhood (Shape), kept with every
+	// stone placed and removed.
+	shape [maxCells]uint16
+	ls    *LibertySets // nil unless UseLibertySets gave it one
 }
 
 // nbUnit is the amount a neighbour of each colour adds to nb.
@@ -133,6 +136,7 @@ func (b *Board) CopyFrom(src *Board) {
 	copy(b.libSq[:n], src.libSq[:n])
 	copy(b.emptyIdx[:n], src.emptyIdx[:n])
 	copy(b.nb[:n], src.nb[:n])
+	copy(b.shape[:n], src.shape[:n])
 	copy(b.empties[:src.nEmpty], src.empties[:src.nEmpty])
 	if b.ls != nil {
 		if src.ls != nil {
@@ -487,6 +491,7 @@ func (b *Board) Pass() { b.ko = Pass }
 func (b *Board) place(c Color, p Point) int {
 	opp := c ^ 3
 	b.color[p] = c
+	b.reshape(p, c)
 	b.hash ^= zobrist[c][p]
 	b.removeEmpty(p)
 	b.head[p], b.next[p], b.size[p] = p, p, 1
@@ -590,6 +595,7 @@ func (b *Board) remove(h Point) int {
 	s := h
 	for {
 		b.color[s] = Empty
+		b.reshape(s, c)
 		b.hash ^= zobrist[c][s]
 		b.addEmpty(s)
 		for _, d := range dirs {
@@ -670,6 +676,7 @@ func (b *Board) rebuild() {
 	b.hash = 0
 	b.ko = Pass
 	for p := Point(0); int(p) < b.cells; p++ {
+		b.shape[p] = b.computeShape(p)
 		b.nb[p] = 0
 		for _, d := range dirs {
 			if n := p + d; n >= 0 && int(n) < b.cells {
@@ -704,6 +711,44 @@ func (b *Board) rebuild() {
 			}
 		}
 	}
+}
+
+// shapeOffsets are the cells around a point in Shape's order: the row
+// above from left to right, the left and right neighbours, the row below.
+var shapeOffsets = [8]Point{-stride - 1, -stride, -stride + 1, -1, 1, stride - 1, stride, stride + 1}
+
+// Shape returns the colours of the eight cells around p, two bits each
+// (Empty 0, Black 1, White 2, Border 3) from the lowest bits up in the
+// order of the row above from left to right, the left and right
+// neighbours, and the row below: the 3x3 pattern with p at its centre, kept
+// move by move. p must be a point of the board.
+func (b *Board) Shape(p Point) uint16 { return b.shape[p] }
+
+// reshape records in the shapes of the eight cells around p that p's colour
+// changed by x (the old colour XOR the new one).
+func (b *Board) reshape(p Point, x Color) {
+	v := uint16(x)
+	b.shape[p+stride+1] ^= v
+	b.shape[p+stride] ^= v << 2
+	b.shape[p+stride-1] ^= v << 4
+	b.shape[p+1] ^= v << 6
+	b.shape[p-1] ^= v << 8
+	b.shape[p-stride+1] ^= v << 10
+	b.shape[p-stride] ^= v << 12
+	b.shape[p-stride-1] ^= v << 14
+}
+
+// computeShape returns p's 3x3 neighbourhood (Shape) from the colours.
+func (b *Board) computeShape(p Point) uint16 {
+	var code uint16
+	for i, d := range shapeOffsets {
+		c := Border
+		if n := p + d; n >= 0 && int(n) < b.cells {
+			c = b.color[n]
+		}
+		code |= uint16(c) << (2 * i)
+	}
+	return code
 }
 
 // ComputeHash recomputes the Zobrist hash from the stones, for checking the

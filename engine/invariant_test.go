@@ -44,6 +44,9 @@ func checkInvariants(t *testing.T, b *Board) {
 		if b.nb[p] != fresh.nb[p] {
 			t.Fatalf("neighbour counts at %s are %x, recounted %x", Vertex(p, b.h), b.nb[p], fresh.nb[p])
 		}
+		if b.shape[p] != b.computeShape(p) {
+			t.Fatalf("3x3 shape at %s is %04x, recomputed %04x", Vertex(p, b.h), b.shape[p], b.computeShape(p))
+		}
 		if c := b.color[p]; c == Black || c == White {
 			if b.Liberties(p, 0) == 0 {
 				t.Fatalf("chain at %s has no liberties\n%s", Vertex(p, b.h), b)
