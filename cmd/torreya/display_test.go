@@ -227,11 +227,15 @@ func TestDisplayOpenDialog(t *testing.T) {
 	if out, err := exec.Command("xdotool", "mousemove", "--window", win, "900", "300", "key", "ctrl+o").CombinedOutput(); err != nil {
 		t.Fatalf("xdotool: %v %s", err, out)
 	}
+	// openDialogs lists the program's visible file dialogs.
+	openDialogs := func() []string {
+		out, _ := exec.Command("xdotool", "search", "--all", "--onlyvisible", "--pid", pid, "--name", "^Open File$").Output() // none found is an error exit
+		return strings.Fields(string(out))
+	}
 	dialog := ""
 	deadline := time.Now().Add(30 * time.Second)
 	for dialog == "" && time.Now().Before(deadline) {
-		out, _ := exec.Command("xdotool", "search", "--all", "--onlyvisible", "--pid", pid, "--name", "^Open File$").Output() // none found is an error exit
-		if ids := strings.Fields(string(out)); len(ids) > 0 {
+		if ids := openDialogs(); len(ids) > 0 {
 			dialog = ids[0]
 		}
 		time.Sleep(200 * time.Millisecond)
@@ -265,8 +269,7 @@ func TestDisplayOpenDialog(t *testing.T) {
 		if r.exited() {
 			t.Fatalf("the program exited: %v", r.cmd.ProcessState)
 		}
-		out, _ := exec.Command("xdotool", "search", "--all", "--onlyvisible", "--pid", pid, "--name", "^Open File$").Output()
-		open = len(strings.Fields(string(out))) > 0
+		open = len(openDialogs()) > 0
 	}
 	if open {
 		t.Error("the file dialog is still open after Cancel, clicked five times")
