@@ -44,7 +44,7 @@ func (m *MCTS) Version() string {
 }
 
 // Version is the version of the built-in player.
-const Version = "0.7.6"
+const Version = "0.7.7"
 
 // GenMove implements Player.
 func (m *MCTS) GenMove(ctx context.Context, g *engine.Game, c engine.Color) (engine.Point, error) {
@@ -321,14 +321,19 @@ func (m *MCTS) choose(s *search, g *engine.Game, c engine.Color, cleanup bool) (
 		// every point is settled or the opponent passed in a game settled as
 		// a win, unless the best move captures or saves stones; and at a
 		// level that does not resign, when the game is settled as a loss that
-		// the search finds hopeless too, unless the best move captures (a
-		// level that resigns does so after three hopeless moves). Otherwise
-		// a pass is answered with a pass when the position counted as it
-		// stands, with the stones we think dead removed, is a win.
+		// the search finds hopeless too, unless the best move captures. A
+		// level that resigns gives such a game up at once when the search is
+		// also under its threshold, rather than pass into the count: the
+		// settled count shows what its three hopeless moves would (elsewhere
+		// it resigns after three). Otherwise a pass is answered with a pass
+		// when the position counted as it stands, with the stones we think
+		// dead removed, is a win.
 		end := own.settle(s.board, c, s.komi, g.Rules().NoDeadRemoval)
 		urgent := bonus[move] == 1 || bonus[move] == 2 || vital[move]
 		lost := end.lost() && rate < hopeless && !captures(s.board, c, move)
 		switch {
+		case lost && m.opts.Resign > 0 && rate < m.opts.Resign:
+			return engine.Resign, rate, visits, false
 		case !urgent && (end.over() || s.passes > 0 && end.won()):
 			return engine.Pass, rate, visits, false
 		case lost && m.opts.Resign == 0:

@@ -42,17 +42,35 @@ func genMoveAt(t *testing.T, level int, seed uint64, g *engine.Game, c engine.Co
 	return p
 }
 
-// TestSettledGamePasses: when no move changes the count, every level passes,
-// the winner and the loser, whether or not the opponent passed; the weak
-// levels used to drop stones into the other side's area instead.
-func TestSettledGamePasses(t *testing.T) {
+// endMove is what level should play in a game that no move can change:
+// a pass, but for the loser at a level that resigns, which gives the game
+// up rather than pass into the count.
+func endMove(t *testing.T, level int, loser bool) engine.Point {
+	t.Helper()
+	o, err := Level(level)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if loser && o.Resign > 0 {
+		return engine.Resign
+	}
+	return engine.Pass
+}
+
+// TestSettledGameEnds: when no move changes the count, the winner passes at
+// every level, whether or not the opponent passed, and so does the loser at
+// a level that does not resign; the loser at a level that resigns gives the
+// game up at once. The weak levels used to drop stones into the other
+// side's area instead, and the levels that resign passed into a lost count.
+func TestSettledGameEnds(t *testing.T) {
 	for _, c := range []engine.Color{engine.Black, engine.White} {
 		g := gameFrom(t, settled, c, 7.5)
-		for level := 1; level <= 5; level++ {
+		for _, level := range []int{1, 2, 3, 4, 5, 7} {
+			want := endMove(t, level, c == engine.Black)
 			for seed := uint64(1); seed <= 3; seed++ {
-				if p := genMoveAt(t, level, seed, g, c); p != engine.Pass {
-					t.Errorf("%s, level %d, seed %d: played %s in a settled game, want a pass",
-						c.Name(), level, seed, engine.Vertex(p, 9))
+				if p := genMoveAt(t, level, seed, g, c); p != want {
+					t.Errorf("%s, level %d, seed %d: played %s in a settled game, want %s",
+						c.Name(), level, seed, engine.Vertex(p, 9), engine.Vertex(want, 9))
 				}
 			}
 		}
@@ -60,28 +78,28 @@ func TestSettledGamePasses(t *testing.T) {
 }
 
 // TestDecidedGameEnds: with one point left open that cannot change the
-// result, the loser at a level that does not resign passes, whether or not
-// the winner passed first (a level that resigns does so after three moves,
-// as TestResign checks), and the winner passes too, at any level.
+// result, the loser passes at a level that does not resign and resigns at
+// one that does, whether or not the winner passed first, and the winner
+// passes, at any level.
 func TestDecidedGameEnds(t *testing.T) {
 	passed := gameFrom(t, decided, engine.White, 7.5)
 	if err := passed.Pass(); err != nil {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct {
-		name   string
-		g      *engine.Game
-		c      engine.Color
-		levels []int
+		name string
+		g    *engine.Game
+		c    engine.Color
 	}{
-		{"White passed", passed, engine.Black, []int{1, 2, 3, 4}},
-		{"Black to play", gameFrom(t, decided, engine.Black, 7.5), engine.Black, []int{1, 2, 3, 4}},
-		{"White to play", gameFrom(t, decided, engine.White, 7.5), engine.White, []int{1, 2, 3, 4, 5, 7}},
+		{"White passed", passed, engine.Black},
+		{"Black to play", gameFrom(t, decided, engine.Black, 7.5), engine.Black},
+		{"White to play", gameFrom(t, decided, engine.White, 7.5), engine.White},
 	} {
-		for _, level := range tc.levels {
+		for _, level := range []int{1, 2, 3, 4, 5, 7} {
+			want := endMove(t, level, tc.c == engine.Black)
 			for seed := uint64(1); seed <= 3; seed++ {
-				if p := genMoveAt(t, level, seed, tc.g, tc.c); p != engine.Pass {
-					t.Errorf("%s, level %d, seed %d: %s played %s, want a pass", tc.name, level, seed, tc.c.Name(), engine.Vertex(p, 9))
+				if p := genMoveAt(t, level, seed, tc.g, tc.c); p != want {
+					t.Errorf("%s, level %d, seed %d: %s played %s, want %s", tc.name, level, seed, tc.c.Name(), engine.Vertex(p, 9), engine.Vertex(want, 9))
 				}
 			}
 		}
