@@ -57,6 +57,10 @@ func endMove(t *testing.T, level int, loser bool) engine.Point {
 	return engine.Pass
 }
 
+// endLevels are the levels the settled- and decided-game tests play: the
+// four that never resign and two that do.
+var endLevels = []int{1, 2, 3, 4, 5, 7}
+
 // TestSettledGameEnds: when no move changes the count, the winner passes at
 // every level, whether or not the opponent passed, and so does the loser at
 // a level that does not resign; the loser at a level that resigns gives the
@@ -65,7 +69,7 @@ func endMove(t *testing.T, level int, loser bool) engine.Point {
 func TestSettledGameEnds(t *testing.T) {
 	for _, c := range []engine.Color{engine.Black, engine.White} {
 		g := gameFrom(t, settled, c, 7.5)
-		for _, level := range []int{1, 2, 3, 4, 5, 7} {
+		for _, level := range endLevels {
 			want := endMove(t, level, c == engine.Black)
 			for seed := uint64(1); seed <= 3; seed++ {
 				if p := genMoveAt(t, level, seed, g, c); p != want {
@@ -95,7 +99,7 @@ func TestDecidedGameEnds(t *testing.T) {
 		{"Black to play", gameFrom(t, decided, engine.Black, 7.5), engine.Black},
 		{"White to play", gameFrom(t, decided, engine.White, 7.5), engine.White},
 	} {
-		for _, level := range []int{1, 2, 3, 4, 5, 7} {
+		for _, level := range endLevels {
 			want := endMove(t, level, tc.c == engine.Black)
 			for seed := uint64(1); seed <= 3; seed++ {
 				if p := genMoveAt(t, level, seed, tc.g, tc.c); p != want {
