@@ -41,17 +41,18 @@ const (
 	// that a 3-4 point in an empty corner is told from a third-line point
 	// in the middle of a side.
 	FeatureEdges
-	// FeatureLarge is the move's large pattern (LargePattern): its place in
-	// the table's list of large patterns (Gammas.Large) counted from 1, or
-	// 0 for one not in the list.
+	// FeatureLarge is the move's large pattern of twelve points (size 0 of
+	// LargePatterns): its place in the table's list of them (Gammas.Large)
+	// counted from 1, or 0 for one not in the list. The LargeSizes-1 groups
+	// after it are the same for the larger sizes.
 	FeatureLarge
 
 	// FeatureGroups is the number of groups.
-	FeatureGroups
+	FeatureGroups = FeatureLarge + LargeSizes
 )
 
 // featureValues is the number of values of each group.
-var featureValues = [FeatureGroups]int{1 << 16, 4, 3, 3, maxDistance + 1, maxDistance + 1, 64 * edgeClasses, 1 << 16}
+var featureValues = [FeatureGroups]int{1 << 16, 4, 3, 3, maxDistance + 1, maxDistance + 1, 64 * edgeClasses, 1 << 16, 1 << 16, 1 << 16}
 
 // FeatureValues returns the number of values group g takes (0 to n-1).
 func FeatureValues(g int) int { return featureValues[g] }
@@ -76,13 +77,13 @@ func moveDistance(p, q engine.Point) uint16 {
 type Features [FeatureGroups]uint16
 
 // Alternative is a move the search would consider, with its features and the
-// prior the hand-made heuristics give it (visits and wins). Its
-// FeatureLarge is 0: Large is its large pattern, which a table's list turns
-// into the feature's value (Gammas.LargeValue).
+// prior the hand-made heuristics give it (visits and wins). Its large
+// pattern features are 0: Large holds its large patterns, which a table's
+// lists turn into the features' values (Gammas.LargeValue).
 type Alternative struct {
 	Point      engine.Point
 	Features   Features
-	Large      uint32
+	Large      [LargeSizes]uint64
 	HandVisits float32
 	HandWins   float32
 }
@@ -105,14 +106,14 @@ func Alternatives(b *engine.Board, c engine.Color, last, last2 engine.Point) []A
 		pv, pw := s.handPrior(b, p, bonus[p], libs, last)
 		f := w.features(b, c, p, libs, size, bonus[p], last, last2)
 		f[FeaturePattern] = canonicalPattern(f[FeaturePattern])
-		out = append(out, Alternative{Point: p, Features: f, Large: LargePattern(b, c, p), HandVisits: pv, HandWins: pw})
+		out = append(out, Alternative{Point: p, Features: f, Large: LargePatterns(b, c, p), HandVisits: pv, HandWins: pw})
 	}
 	return out
 }
 
 // features returns the features of c's move at the empty point p, given
 // libsAfter's liberties (up to 2) and size for it and urgent's bonus, all
-// but FeatureLarge. The pattern is the mover-relative patternCode:
+// but the large patterns'. The pattern is the mover-relative patternCode:
 // Alternatives canonicalises it.
 func (w *playouter) features(b *engine.Board, c engine.Color, p engine.Point, libs, size int, bonus uint8, last, last2 engine.Point) Features {
 	var f Features
@@ -279,9 +280,9 @@ func canonicalPattern(code uint16) uint16 {
 // Gammas are the strengths of the feature values, 1 for a value never fitted.
 type Gammas struct {
 	G [FeatureGroups][]float32
-	// Large lists the large patterns with a FeatureLarge value of their
-	// own, rising: Large[i] has the value i+1.
-	Large []uint32
+	// Large[k] lists the large patterns of size k with a value of their
+	// own in group FeatureLarge+k, rising: Large[k][i] has the value i+1.
+	Large [LargeSizes][]uint64
 }
 
 // NewGammas returns gammas of 1 for every value and no large patterns.
@@ -305,10 +306,10 @@ func (g *Gammas) Strength(f Features) float64 {
 	return s
 }
 
-// LargeValue returns the FeatureLarge value of the large pattern code: its
-// place in Large from 1, or 0.
-func (g *Gammas) LargeValue(code uint32) uint16 {
-	i, ok := slices.BinarySearch(g.Large, code)
+// LargeValue returns the value in group FeatureLarge+k of the large pattern
+// of size k code: its place in Large[k] from 1, or 0.
+func (g *Gammas) LargeValue(k int, code uint64) uint16 {
+	i, ok := slices.BinarySearch(g.Large[k], code)
 	if !ok {
 		return 0
 	}
@@ -317,19 +318,21 @@ func (g *Gammas) LargeValue(code uint32) uint16 {
 
 // The table's file: gammasMagic, gammasVersion, then for each feature group
 // in order a little-endian uint32 count of entries and that many entries of
-// a uint16 value and a float32 gamma, values rising, and last a uint32
-// count of large patterns and their uint32 codes, rising. A value without
-// an entry has a gamma of 1.
+// a uint16 value and a float32 gamma, values rising, and last for each size
+// of large pattern a uint32 count of listed patterns and their uint64 codes,
+// rising. A value without an entry has a gamma of 1.
 const (
 	gammasMagic   = "TGAM"
-	gammasVersion = 3
+	gammasVersion = 4
 )
 
 // MarshalBinary writes the gammas in the table's format: the values whose
 // gamma is not 1, in order, so equal gammas make equal files.
 func (g *Gammas) MarshalBinary() ([]byte, error) {
-	if len(g.Large) >= featureValues[FeatureLarge] {
-		return nil, fmt.Errorf("ai: %d large patterns, more than %d", len(g.Large), featureValues[FeatureLarge]-1)
+	for k, list := range g.Large {
+		if len(list) >= featureValues[FeatureLarge+k] {
+			return nil, fmt.Errorf("ai: %d large patterns of size %d, more than %d", len(list), k, featureValues[FeatureLarge+k]-1)
+		}
 	}
 	out := append([]byte(gammasMagic), gammasVersion)
 	for i := range g.G {
@@ -347,9 +350,11 @@ func (g *Gammas) MarshalBinary() ([]byte, error) {
 			}
 		}
 	}
-	out = binary.LittleEndian.AppendUint32(out, uint32(len(g.Large)))
-	for _, code := range g.Large {
-		out = binary.LittleEndian.AppendUint32(out, code)
+	for _, list := range g.Large {
+		out = binary.LittleEndian.AppendUint32(out, uint32(len(list)))
+		for _, code := range list {
+			out = binary.LittleEndian.AppendUint64(out, code)
+		}
 	}
 	return out, nil
 }
@@ -389,26 +394,29 @@ func (g *Gammas) UnmarshalBinary(data []byte) error {
 			fresh.G[i][v] = x
 		}
 	}
-	if len(data) < 4 {
-		return fmt.Errorf("%w: the large patterns are cut short", errGammas)
-	}
-	n := int(binary.LittleEndian.Uint32(data))
-	data = data[4:]
-	if n >= featureValues[FeatureLarge] || len(data) < 4*n {
-		return fmt.Errorf("%w: the large patterns are cut short", errGammas)
-	}
-	fresh.Large = make([]uint32, n)
 	for k := range fresh.Large {
-		fresh.Large[k] = binary.LittleEndian.Uint32(data)
+		if len(data) < 4 {
+			return fmt.Errorf("%w: the large patterns are cut short", errGammas)
+		}
+		n := int(binary.LittleEndian.Uint32(data))
 		data = data[4:]
-		if k > 0 && fresh.Large[k] <= fresh.Large[k-1] {
-			return fmt.Errorf("%w: the large patterns are out of order", errGammas)
+		if n >= featureValues[FeatureLarge+k] || len(data) < 8*n {
+			return fmt.Errorf("%w: the large patterns are cut short", errGammas)
 		}
-	}
-	for v, x := range fresh.G[FeatureLarge] {
-		if v > n && x != 1 {
-			return fmt.Errorf("%w: large pattern %d has a gamma but there are %d", errGammas, v, n)
+		list := make([]uint64, n)
+		for i := range list {
+			list[i] = binary.LittleEndian.Uint64(data)
+			data = data[8:]
+			if i > 0 && list[i] <= list[i-1] {
+				return fmt.Errorf("%w: the large patterns of size %d are out of order", errGammas, k)
+			}
 		}
+		for v, x := range fresh.G[FeatureLarge+k] {
+			if v > n && x != 1 {
+				return fmt.Errorf("%w: large pattern %d of size %d has a gamma but there are %d", errGammas, v, k, n)
+			}
+		}
+		fresh.Large[k] = list
 	}
 	if len(data) != 0 {
 		return fmt.Errorf("%w: %d bytes after the large patterns", errGammas, len(data))
@@ -428,10 +436,11 @@ var learnedTable = sync.OnceValues(func() (*learned, error) { return newLearned(
 
 type learned struct {
 	pattern [1 << 16]float32
-	// large holds the gamma of each listed large pattern under every
-	// symmetry, by mover-relative largeCode; other is the unlisted ones'.
-	large map[uint32]float32
-	other float32
+	// large[k] holds the gamma of each listed large pattern of size k under
+	// every symmetry, by its mover-relative code (largeCode under
+	// largeMask[k]); other[k] is the unlisted ones'.
+	large [LargeSizes]map[uint64]float32
+	other [LargeSizes]float32
 	g     *Gammas
 }
 
@@ -440,13 +449,18 @@ func newLearned(data []byte) (*learned, error) {
 	if err := g.UnmarshalBinary(data); err != nil {
 		return nil, err
 	}
-	l := &learned{g: g, large: make(map[uint32]float32, 8*len(g.Large)), other: g.G[FeatureLarge][0]}
+	l := &learned{g: g}
 	for code := range l.pattern {
 		l.pattern[code] = g.G[FeaturePattern][canonicalPattern(uint16(code))]
 	}
-	for i, code := range g.Large {
-		for s := 0; s < 8; s++ {
-			l.large[symmetricLarge(code, s)] = g.G[FeatureLarge][i+1]
+	for k, list := range g.Large {
+		gam := g.G[FeatureLarge+k]
+		l.large[k] = make(map[uint64]float32, 8*len(list))
+		l.other[k] = gam[0]
+		for i, code := range list {
+			for s := 0; s < 8; s++ {
+				l.large[k][symmetricLarge(code, k, s)] = gam[i+1]
+			}
 		}
 	}
 	return l, nil
@@ -459,8 +473,13 @@ func (l *learned) strength(w *playouter, b *engine.Board, c engine.Color, p engi
 	for i := FeaturePattern + 1; i < FeatureLarge; i++ {
 		x *= l.g.G[i][f[i]]
 	}
-	if y, ok := l.large[largeCode(b, c, p)]; ok {
-		return x * y
+	code := largeCode(b, c, p)
+	for k, m := range l.large {
+		if y, ok := m[code&largeMask[k]]; ok {
+			x *= y
+		} else {
+			x *= l.other[k]
+		}
 	}
-	return x * l.other
+	return x
 }

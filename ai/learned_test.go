@@ -210,7 +210,9 @@ func TestEmbeddedGammas(t *testing.T) {
 	for _, a := range Alternatives(b, engine.White, engine.Pass, engine.Pass) {
 		libs, size := w.libsAfter(b, engine.White, a.Point, 2)
 		got := table.strength(w, b, engine.White, a.Point, libs, size, bonus[a.Point], engine.Pass, engine.Pass)
-		a.Features[FeatureLarge] = g.LargeValue(a.Large)
+		for k, code := range a.Large {
+			a.Features[FeatureLarge+k] = g.LargeValue(k, code)
+		}
 		if want := g.Strength(a.Features); math.Abs(float64(got)-want) > 1e-5*want {
 			t.Errorf("%v: the search's strength is %v, the gammas' %v", a.Point, got, want)
 		}
@@ -224,7 +226,9 @@ func TestGammasFormat(t *testing.T) {
 	g.G[FeatureEdges][1] = 0.25
 	g.G[FeatureLast][maxDistance] = 7
 	g.G[FeatureLarge][2] = 3
-	g.Large = []uint32{5, 0x123456}
+	g.Large[0] = []uint64{5, 0x123456}
+	g.G[FeatureLarge+2][1] = 0.5
+	g.Large[2] = []uint64{0xabcdef0123}
 	data, err := g.MarshalBinary()
 	if err != nil {
 		t.Fatal(err)
@@ -240,11 +244,14 @@ func TestGammasFormat(t *testing.T) {
 			}
 		}
 	}
-	if !slices.Equal(back.Large, g.Large) {
-		t.Errorf("large patterns %x back, %x written", back.Large, g.Large)
+	for k := range g.Large {
+		if !slices.Equal(back.Large[k], g.Large[k]) {
+			t.Errorf("large patterns of size %d: %x back, %x written", k, back.Large[k], g.Large[k])
+		}
 	}
-	if back.LargeValue(0x123456) != 2 || back.LargeValue(6) != 0 {
-		t.Errorf("LargeValue: %d and %d, want 2 and 0", back.LargeValue(0x123456), back.LargeValue(6))
+	if back.LargeValue(0, 0x123456) != 2 || back.LargeValue(0, 6) != 0 || back.LargeValue(2, 0xabcdef0123) != 1 || back.LargeValue(1, 0xabcdef0123) != 0 {
+		t.Errorf("LargeValue: %d, %d, %d and %d, want 2, 0, 1 and 0", back.LargeValue(0, 0x123456), back.LargeValue(0, 6),
+			back.LargeValue(2, 0xabcdef0123), back.LargeValue(1, 0xabcdef0123))
 	}
 	for n := 0; n < len(data); n++ {
 		if err := back.UnmarshalBinary(data[:n]); !errors.Is(err, errGammas) {
@@ -260,16 +267,19 @@ func TestGammasFormat(t *testing.T) {
 	bad("another version", func(d []byte) []byte { d[4] = 9; return d })
 	bad("bytes after the end", func(d []byte) []byte { return append(d, 0) })
 	// The file ends with the line group's one entry (its value 1), the
-	// large group's one entry, and the two large patterns: make the line's
-	// value 6, then its gamma 0 and NaN.
-	lineEntry := len(data) - 4 - 8 - 6 - 4 - 6
+	// large groups' entries (one, none, one), and the large patterns (two,
+	// none, one): make the line's value 6, then its gamma 0 and NaN.
+	lists := 4 + 2*8 + 4 + 4 + 8
+	lineEntry := len(data) - lists - 6 - 4 - 4 - 6 - 4 - 6
 	bad("a value out of range", func(d []byte) []byte { d[lineEntry] = 200; return d })
 	bad("a zero gamma", func(d []byte) []byte { copy(d[lineEntry+2:], []byte{0, 0, 0, 0}); return d })
 	bad("a NaN gamma", func(d []byte) []byte { copy(d[lineEntry+2:], []byte{0, 0, 0xc0, 0x7f}); return d })
-	last := len(data) - 4
-	bad("large patterns out of order", func(d []byte) []byte { copy(d[last:], []byte{1, 0, 0, 0}); return d })
-	largeEntry := len(data) - 4 - 8 - 6
+	second := len(data) - lists + 4 + 8
+	bad("large patterns out of order", func(d []byte) []byte { copy(d[second:], []byte{1, 0, 0, 0, 0, 0, 0, 0}); return d })
+	largeEntry := len(data) - lists - 6 - 4 - 4 - 6
 	bad("a gamma for an unlisted large pattern", func(d []byte) []byte { d[largeEntry] = 3; return d })
+	large28Entry := len(data) - lists - 6
+	bad("a gamma for an unlisted large pattern of 28 points", func(d []byte) []byte { d[large28Entry] = 2; return d })
 	if back.G[FeatureEdges][1] != 0.25 {
 		t.Error("a failed read changed the gammas")
 	}
@@ -326,25 +336,43 @@ func TestLargePattern(t *testing.T) {
 			}
 			for _, m := range moves {
 				tx, ty := to(m[0], m[1])
-				got := LargePattern(turned, mover, engine.Pt(tx, ty))
-				want := LargePattern(orig, engine.Black, engine.Pt(m[0], m[1]))
+				got := LargePatterns(turned, mover, engine.Pt(tx, ty))
+				want := LargePatterns(orig, engine.Black, engine.Pt(m[0], m[1]))
 				if got != want {
 					t.Errorf("symmetry %d, colours swapped %v, move %v: %x, want %x", s, colours, m, got, want)
 				}
 			}
 		}
 	}
-	// E5 (x 4, y 4) sees the stones two lines above and below it.
+	// The ring of every size is patternCode's.
 	b := board(t, strings.Join(rows, "\n"))
-	e5 := LargePattern(b, engine.Black, engine.Pt(4, 4))
-	empty := LargePattern(engine.MustBoard(9, 9), engine.Black, engine.Pt(4, 4))
-	if e5 == empty || uint16(largeCode(b, engine.Black, engine.Pt(4, 4))) != patternCode(b, engine.Pt(4, 4)) {
-		t.Errorf("E5's large pattern %x: the empty board's is %x, and its ring must be patternCode's", e5, empty)
+	if uint16(largeCode(b, engine.Black, engine.Pt(4, 4))) != patternCode(b, engine.Pt(4, 4)) {
+		t.Error("E5's large pattern's ring is not its patternCode")
 	}
-	// (2, 5) and (7, 7) have empty rings, but a stone is two lines from the first.
-	p, q := engine.Pt(2, 5), engine.Pt(7, 7)
-	if patternCode(b, p) != patternCode(b, q) || LargePattern(b, engine.Black, p) == LargePattern(b, engine.Black, q) {
-		t.Error("a stone two lines away does not change the large pattern")
+	// One stone at each offset from E5 on an empty board: the sizes that
+	// hold the offset see it, the smaller ones do not.
+	empty := LargePatterns(engine.MustBoard(9, 9), engine.Black, engine.Pt(4, 4))
+	for _, tc := range []struct {
+		dx, dy int
+		seen   [LargeSizes]bool
+	}{
+		{1, 1, [LargeSizes]bool{true, true, true}},
+		{0, 2, [LargeSizes]bool{true, true, true}},
+		{1, 2, [LargeSizes]bool{false, true, true}},
+		{-2, 1, [LargeSizes]bool{false, true, true}},
+		{2, 2, [LargeSizes]bool{false, false, true}},
+		{-3, 0, [LargeSizes]bool{false, false, true}},
+		{3, 3, [LargeSizes]bool{false, false, false}},
+		{1, 3, [LargeSizes]bool{false, false, false}},
+	} {
+		b := engine.MustBoard(9, 9)
+		b.Set(engine.Pt(4+tc.dx, 4+tc.dy), engine.White)
+		got := LargePatterns(b, engine.Black, engine.Pt(4, 4))
+		for k := range got {
+			if seen := got[k] != empty[k]; seen != tc.seen[k] {
+				t.Errorf("a stone at (%d, %d) from E5: seen by size %d %v, want %v", tc.dx, tc.dy, k, seen, tc.seen[k])
+			}
+		}
 	}
 }
 

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
 	"io/fs"
 	"path/filepath"
@@ -51,14 +52,17 @@ type dataset struct {
 	// five, ties broken at random.
 	handTop1, handTop5 []float64
 	seen               map[int32]int // scratch for addPosition
-	// large gives the listed large patterns their FeatureLarge value.
-	large map[uint32]uint16
+	// large[k] gives the listed large patterns of size k their value in
+	// group FeatureLarge+k.
+	large [ai.LargeSizes]map[uint64]uint16
 }
 
-func (d *dataset) init(large []uint32) {
-	d.large = make(map[uint32]uint16, len(large))
-	for i, code := range large {
-		d.large[code] = uint16(i + 1)
+func (d *dataset) init(large *[ai.LargeSizes][]uint64) {
+	for k, list := range large {
+		d.large[k] = make(map[uint64]uint16, len(list))
+		for i, code := range list {
+			d.large[k][code] = uint16(i + 1)
+		}
 	}
 	d.index = map[ai.Features]int32{}
 	d.seen = map[int32]int{}
@@ -79,29 +83,31 @@ func (d *dataset) team(f ai.Features) int32 {
 // pattern for it to get a gamma of its own.
 const largeMin = 5
 
-// countLarge counts the large patterns of the moves played in the record at
-// path into counts.
-func countLarge(path string, counts map[uint32]int) error {
+// countLarge counts the large patterns of each size of the moves played in
+// the record at path into counts.
+func countLarge(path string, counts *[ai.LargeSizes]map[uint64]int) error {
 	return eachMove(path, func(b *engine.Board, m engine.Move, _, _ engine.Point) {
-		counts[ai.LargePattern(b, m.Color, m.Point)]++
+		for k, code := range ai.LargePatterns(b, m.Color, m.Point) {
+			counts[k][code]++
+		}
 	})
 }
 
 // largeList returns the large patterns counted at least min times, rising,
 // and no more than a table holds: the most played first when there are more.
-func largeList(counts map[uint32]int, min int) []uint32 {
-	var list []uint32
+func largeList(counts map[uint64]int, min int) []uint64 {
+	var list []uint64
 	for code, n := range counts {
 		if n >= min {
 			list = append(list, code)
 		}
 	}
 	if limit := ai.FeatureValues(ai.FeatureLarge) - 1; len(list) > limit {
-		slices.SortFunc(list, func(a, b uint32) int {
+		slices.SortFunc(list, func(a, b uint64) int {
 			if counts[a] != counts[b] {
 				return counts[b] - counts[a]
 			}
-			return int(int64(a) - int64(b))
+			return cmp.Compare(a, b)
 		})
 		list = list[:limit]
 	}
@@ -161,7 +167,9 @@ func (d *dataset) addPosition(b *engine.Board, m engine.Move, last, last2 engine
 	}
 	clear(d.seen)
 	for i := range alts {
-		alts[i].Features[ai.FeatureLarge] = d.large[alts[i].Large]
+		for k, code := range alts[i].Large {
+			alts[i].Features[ai.FeatureLarge+k] = d.large[k][code]
+		}
 	}
 	for _, a := range alts {
 		t := d.team(a.Features)

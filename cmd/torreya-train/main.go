@@ -20,7 +20,7 @@ import (
 )
 
 // groupNames names the feature groups in the report.
-var groupNames = [ai.FeatureGroups]string{"pattern", "capture", "escape", "selfatari", "last", "last2", "edges", "large"}
+var groupNames = [ai.FeatureGroups]string{"pattern", "capture", "escape", "selfatari", "last", "last2", "edges", "large", "large20", "large28"}
 
 func main() {
 	dir := flag.String("dir", "../shared/testdata/sgf/05-games", "the folder of SGF records, searched recursively")
@@ -60,16 +60,22 @@ func run(w io.Writer, dir, extra, out string, iters int) error {
 	files = append(files, more...)
 	// The large patterns played often enough in the training records get
 	// a gamma of their own.
-	counts := map[uint32]int{}
+	var counts [ai.LargeSizes]map[uint64]int
+	for k := range counts {
+		counts[k] = map[uint64]int{}
+	}
 	for i, f := range files {
 		if !held(i) {
-			countLarge(f, counts) // a broken record is reported below
+			countLarge(f, &counts) // a broken record is reported below
 		}
 	}
-	large := largeList(counts, largeMin)
+	var large [ai.LargeSizes][]uint64
+	for k := range large {
+		large[k] = largeList(counts[k], largeMin)
+	}
 	var train, test dataset
-	train.init(large)
-	test.init(large)
+	train.init(&large)
+	test.init(&large)
 	skipped := 0
 	for i, f := range files {
 		d := &train
@@ -95,9 +101,9 @@ func run(w io.Writer, dir, extra, out string, iters int) error {
 	if err := os.WriteFile(out, data, 0o644); err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "wrote %s: %d bytes, %d large patterns\n", out, len(data), len(large))
+	fmt.Fprintf(w, "wrote %s: %d bytes, %d, %d and %d large patterns of 12, 20 and 28 points\n", out, len(data), len(large[0]), len(large[1]), len(large[2]))
 	for i, name := range groupNames {
-		if i == ai.FeaturePattern || i == ai.FeatureLarge {
+		if i == ai.FeaturePattern || i >= ai.FeatureLarge {
 			continue
 		}
 		if i == ai.FeatureEdges {

@@ -98,17 +98,19 @@ func TestTrainReproducible(t *testing.T) {
 	}
 	// Black's answers next to White's move repeat their large patterns:
 	// some are listed, and those that are have a gamma.
-	if len(g.Large) == 0 {
-		t.Fatal("no large pattern is listed")
-	}
-	fitted := 0
-	for v := 1; v <= len(g.Large); v++ {
-		if g.G[ai.FeatureLarge][v] != 1 {
-			fitted++
+	for k, list := range g.Large {
+		if len(list) == 0 {
+			t.Fatalf("no large pattern of size %d is listed", k)
 		}
-	}
-	if fitted == 0 {
-		t.Errorf("none of the %d large patterns has a gamma", len(g.Large))
+		fitted := 0
+		for v := 1; v <= len(list); v++ {
+			if g.G[ai.FeatureLarge+k][v] != 1 {
+				fitted++
+			}
+		}
+		if fitted == 0 {
+			t.Errorf("none of the %d large patterns of size %d has a gamma", len(list), k)
+		}
 	}
 }
 
