@@ -29,8 +29,14 @@ var largePoints = [28][2]int{
 // largeCount[k] is how many of largePoints the patterns of size k hold.
 var largeCount = [LargeSizes]int{12, 20, 28}
 
-// largeMask[k] keeps the bits of a code that belong to size k.
-var largeMask = [LargeSizes]uint64{1<<24 - 1, 1<<40 - 1, 1<<56 - 1}
+// largeMask[k] keeps the bits of a code that belong to size k: two for each
+// of its points.
+var largeMask = func() (m [LargeSizes]uint64) {
+	for k, n := range largeCount {
+		m[k] = 1<<(2*n) - 1
+	}
+	return m
+}()
 
 // largeSymmetries[k][s] is where each point of size k goes under symmetry s.
 var largeSymmetries = func() (t [LargeSizes][8][]int) {
