@@ -214,18 +214,19 @@ type search struct {
 	komi   float64      // komi plus handicap compensation, for area scores
 	banned [cells]bool  // root moves the game forbids (superko), or that change nothing (narrowed)
 	off    Heuristic    // heuristics switched off
-	// bufferRave makes the goroutines keep the AMAF updates of the top plies
-	// in their raveBuf, when there are several of them.
-	bufferRave bool
-	expandAt   int32
-	equiv      float64
-	learnedW   float32 // the learned prior's weight in visits
-	narrowed   bool    // a weak level has banned the root's idle moves
-	stop       atomic.Bool
-	count      atomic.Int64 // playouts started
-	limit      int64        // playouts allowed, 0 for no limit
-	deadline   time.Time
-	done       <-chan struct{}
+	// bufferMin, when above 0, makes the goroutines keep the AMAF updates
+	// of the top plies' nodes with at least that many visits in their
+	// raveBuf, when there are several of them (raveBufferMin).
+	bufferMin int32
+	expandAt  int32
+	equiv     float64
+	learnedW  float32 // the learned prior's weight in visits
+	narrowed  bool    // a weak level has banned the root's idle moves
+	stop      atomic.Bool
+	count     atomic.Int64 // playouts started
+	limit     int64        // playouts allowed, 0 for no limit
+	deadline  time.Time
+	done      <-chan struct{}
 	// pause, when set, stops a run at that time without ending the search:
 	// watch then sets paused, and the caller reports and runs again (see
 	// runReporting). start is when the search began, for the rate of
@@ -349,7 +350,10 @@ func (s *search) selectChild(n int32, c engine.Color, atRoot bool) int32 {
 // run searches until the budget is spent, the context is done or the
 // best move cannot change any more.
 func (s *search) run(ws []*playouter) {
-	s.bufferRave = len(ws) > 1
+	s.bufferMin = 0
+	if len(ws) > 1 {
+		s.bufferMin = raveBufferMin
+	}
 	var wg sync.WaitGroup
 	for _, w := range ws {
 		wg.Add(1)

@@ -158,7 +158,10 @@ func TestRaveBuffer(t *testing.T) {
 		for i, x := range before {
 			s.t.at(int32(i)).rave.Store(x)
 		}
-		s.bufferRave = buffered
+		s.bufferMin = 0
+		if buffered {
+			s.bufferMin = 1 // every node of the top plies
+		}
 		w.rng.Seed(7)
 		for r := 0; r < 100; r++ {
 			w.begin(s.board)
@@ -183,6 +186,46 @@ func TestRaveBuffer(t *testing.T) {
 			t.Errorf("node %d: buffered AMAF %d/%d, direct %d/%d", i, w, n, dw, dn)
 		}
 	}
+}
+
+// TestRaveBufferMin: with several goroutines, the AMAF updates of a node
+// with fewer than raveBufferMin visits reach the tree at once, where the
+// next descent chooses by them, and only a busier node's wait in the buffer.
+func TestRaveBufferMin(t *testing.T) {
+	m := New(Options{Playouts: 1, Threads: 1, Seed: 1})
+	g, _ := engine.NewGame(9, 9, engine.Chinese())
+	m.mu.Lock()
+	s := m.prepare(g, engine.Black)
+	w := m.workers(1)[0]
+	m.expandRoot(s, w, g)
+	m.mu.Unlock()
+	s.bufferMin = raveBufferMin
+	root := s.t.at(s.root)
+	// One simulation's AMAF update of the root, as a search of several
+	// goroutines makes it, with the root's visits below and at the threshold.
+	update := func(visits int32) (changed bool) {
+		root.vw.Store(uint64(visits) << 32)
+		before := make([]uint64, root.nkids)
+		for j := range before {
+			before[j] = s.t.at(root.kids + int32(j)).rave.Load()
+		}
+		w.begin(s.board)
+		w.playout(engine.Black, engine.Pass, engine.Pass, 0)
+		s.rave(w, s.root, root, engine.Black, 0, true)
+		for j := range before {
+			if s.t.at(root.kids+int32(j)).rave.Load() != before[j] {
+				changed = true
+			}
+		}
+		return changed
+	}
+	if !update(raveBufferMin - 1) {
+		t.Errorf("a root of %d visits: its children's AMAF statistics did not change at once", raveBufferMin-1)
+	}
+	if update(raveBufferMin) {
+		t.Errorf("a root of %d visits: its children's AMAF statistics changed before the buffer was flushed", raveBufferMin)
+	}
+	s.flushRave(w)
 }
 
 // TestRaveDistance: an AMAF update counts raveDistance times for a move
