@@ -243,25 +243,39 @@ func TestDisplayOpenDialog(t *testing.T) {
 	if dialog == "" {
 		t.Fatalf("no file dialog appeared; stderr:\n%s", r.stderr)
 	}
+	// geometry reads the dialog's size afresh: a dialog just mapped on a
+	// busy machine may still be at its first, smaller size, and a Cancel
+	// position worked out from that misses the button.
+	geometry := func() (w, h int) {
+		geo, err := exec.Command("xdotool", "getwindowgeometry", "--shell", dialog).Output()
+		if err != nil {
+			return 0, 0
+		}
+		for _, line := range strings.Fields(string(geo)) {
+			if v, ok := strings.CutPrefix(line, "WIDTH="); ok {
+				w, _ = strconv.Atoi(v) // xdotool writes numbers
+			}
+			if v, ok := strings.CutPrefix(line, "HEIGHT="); ok {
+				h, _ = strconv.Atoi(v)
+			}
+		}
+		return w, h
+	}
 	// Without a window manager GTK gets no keyboard focus, so click Cancel:
-	// the bottom-right button but one of the dialog.
-	geo, err := exec.Command("xdotool", "getwindowgeometry", "--shell", dialog).Output()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var w, h int
-	for _, line := range strings.Fields(string(geo)) {
-		if v, ok := strings.CutPrefix(line, "WIDTH="); ok {
-			w, _ = strconv.Atoi(v) // xdotool writes numbers
-		}
-		if v, ok := strings.CutPrefix(line, "HEIGHT="); ok {
-			h, _ = strconv.Atoi(v)
-		}
-	}
-	// A dialog just mapped on a busy machine may not have laid out its
-	// buttons yet, and swallows the first click: click again while it stays.
+	// the bottom-right button but one of the dialog. If the click was
+	// swallowed, give the dialog the focus and press Escape, GTK's other
+	// way to cancel, then try again while it stays.
 	open := true
 	for try := 0; open && try < 5; try++ {
+		w, h := geometry()
+		for settle := 0; settle < 10; settle++ {
+			time.Sleep(300 * time.Millisecond)
+			w2, h2 := geometry()
+			if w2 == w && h2 == h {
+				break
+			}
+			w, h = w2, h2
+		}
 		if out, err := exec.Command("xdotool", "mousemove", "--window", dialog, strconv.Itoa(w-140), strconv.Itoa(h-24), "click", "1").CombinedOutput(); err != nil {
 			t.Fatalf("xdotool: %v %s", err, out)
 		}
@@ -269,10 +283,15 @@ func TestDisplayOpenDialog(t *testing.T) {
 		if r.exited() {
 			t.Fatalf("the program exited: %v", r.cmd.ProcessState)
 		}
+		if open = len(openDialogs()) > 0; !open {
+			break
+		}
+		exec.Command("xdotool", "windowfocus", dialog, "key", "Escape").Run() // the dialog may have gone meanwhile
+		time.Sleep(2 * time.Second)
 		open = len(openDialogs()) > 0
 	}
 	if open {
-		t.Error("the file dialog is still open after Cancel, clicked five times")
+		t.Error("the file dialog is still open after Cancel and Escape, tried five times")
 	}
 	if s := r.stderr.String(); s != "" {
 		t.Errorf("stderr is not empty:\n%s", s)
