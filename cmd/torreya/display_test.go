@@ -249,6 +249,8 @@ func TestDisplayOpenDialog(t *testing.T) {
 	geometry := func() (w, h int) {
 		geo, err := exec.Command("xdotool", "getwindowgeometry", "--shell", dialog).Output()
 		if err != nil {
+			// The dialog has closed meanwhile: the click then lands off it,
+			// and the open check after it ends the loop.
 			return 0, 0
 		}
 		for _, line := range strings.Fields(string(geo)) {
