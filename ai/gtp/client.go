@@ -21,7 +21,16 @@ var (
 	ErrTimeout  = errors.New("gtp: engine did not answer in time")
 	ErrExited   = errors.New("gtp: engine exited")
 	ErrRefused  = errors.New("gtp: engine refused the command")
+	// ErrBadReply is a reply the client cannot read: a line longer than
+	// maxReplyLine. The engine is stopped, as nothing it says after can be
+	// matched to a command.
+	ErrBadReply = errors.New("gtp: engine wrote a reply that cannot be read")
 )
+
+// maxReplyLine is the longest line of an engine's reply the client reads.
+// The longest an engine writes is an analysis line: KataGo's with every
+// candidate and the ownership of a 19x19 board is some tens of kilobytes.
+const maxReplyLine = 1 << 20
 
 // Client runs an external GTP engine (GNU Go, KataGo, Pachi, another
 // torreya-gtp) as a child process and makes it an ai.Player and an ai.Judge.
@@ -34,9 +43,11 @@ type Client struct {
 
 	argv    []string
 	mu      sync.Mutex
-	cmd     *exec.Cmd
+	kill    func() error // stops the engine
+	wait    func() error // waits for the engine's end, after its output ends
 	in      io.WriteCloser
 	lines   chan string
+	readErr error // why the output could not be read, once lines is closed
 	stderr  tail
 	exited  chan struct{}
 	stop    chan struct{} // closed when nobody will read lines any more
@@ -88,8 +99,9 @@ func (t *tail) String() string {
 // and version. A program named without a directory is looked for on $PATH,
 // then where engines are often installed out of its reach (see LookPath).
 // NewClient returns an error wrapping ErrNotFound when the program does
-// not exist, ErrTimeout when it does not answer within timeout (0: 10 s), and
-// ErrExited when it stops at once.
+// not exist, ErrTimeout when it does not answer within timeout (0: 10 s),
+// ErrExited when it stops at once, and ErrBadReply when its answer cannot be
+// read.
 func NewClient(argv []string, timeout time.Duration) (*Client, error) {
 	if len(argv) == 0 {
 		return nil, fmt.Errorf("%w: no command given", ErrNotFound)
@@ -101,45 +113,71 @@ func NewClient(argv []string, timeout time.Duration) (*Client, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := &Client{Timeout: timeout, argv: argv, lines: make(chan string, 64), exited: make(chan struct{}), stop: make(chan struct{})}
-	c.cmd = exec.Command(path, argv[1:]...)
-	c.cmd.Stderr = &c.stderr
-	c.cmd.WaitDelay = time.Second // children that keep its pipes open do not hold us
-	c.in, err = c.cmd.StdinPipe()
+	c := newClient(argv, timeout)
+	cmd := exec.Command(path, argv[1:]...)
+	cmd.Stderr = &c.stderr
+	cmd.WaitDelay = time.Second // children that keep its pipes open do not hold us
+	c.in, err = cmd.StdinPipe()
 	if err != nil {
 		return nil, err
 	}
-	out, err := c.cmd.StdoutPipe()
+	out, err := cmd.StdoutPipe()
 	if err != nil {
 		return nil, err
 	}
-	if err := c.cmd.Start(); err != nil {
+	if err := cmd.Start(); err != nil {
 		return nil, fmt.Errorf("%w: cannot start %q: %v", ErrNotFound, argv[0], err)
 	}
+	c.kill, c.wait = cmd.Process.Kill, cmd.Wait
+	c.read(out)
+	if err := c.hello(); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// newClient returns a client for the engine argv, still to be connected.
+func newClient(argv []string, timeout time.Duration) *Client {
+	return &Client{Timeout: timeout, argv: argv, lines: make(chan string, 64), exited: make(chan struct{}), stop: make(chan struct{})}
+}
+
+// read passes the lines of the engine's output to the client's commands
+// until the output ends. A line too long to read ends it too, and stops
+// the engine: what follows could not be told from the rest of that line.
+func (c *Client) read(out io.Reader) {
 	go func() {
 		sc := bufio.NewScanner(out)
-		sc.Buffer(make([]byte, 64*1024), 1<<20)
+		sc.Buffer(make([]byte, 64*1024), maxReplyLine)
 		for sc.Scan() {
 			select {
 			case c.lines <- sc.Text():
 			case <-c.stop: // nobody reads: drain the engine's output
 			}
 		}
+		if c.readErr = sc.Err(); c.readErr != nil {
+			_ = c.kill()
+		}
 		close(c.lines)
 		// Wait closes the pipe, so it comes only after the last line is read.
-		c.waitErr = c.cmd.Wait()
+		c.waitErr = c.wait()
 		close(c.exited)
 	}()
+}
+
+// hello asks the engine's name and version, and stops it when it does not
+// answer.
+func (c *Client) hello() error {
+	var err error
 	ctx := context.Background()
 	if c.name, err = c.Command(ctx, "name"); err != nil {
 		c.Close()
-		return nil, err
+		return err
 	}
 	if c.version, err = c.Command(ctx, "version"); err != nil {
 		c.Close()
-		return nil, err
+		return err
 	}
-	return c, nil
+	return nil
 }
 
 // Name implements ai.Player: the engine's own name.
@@ -150,7 +188,8 @@ func (c *Client) Version() string { return c.version }
 
 // Command sends one GTP command and returns the reply without "= ". A "?"
 // reply is an error wrapping ErrRefused; a dead or silent engine gives
-// ErrExited or ErrTimeout, after which the client refuses every command.
+// ErrExited or ErrTimeout, and one whose reply cannot be read ErrBadReply,
+// after which the client refuses every command.
 // When ctx is done first, Command returns its error and the late reply is
 // skipped by the next command.
 func (c *Client) Command(ctx context.Context, line string) (string, error) {
@@ -217,8 +256,13 @@ func finish(line string, reply []string) (string, error) {
 	return text, nil
 }
 
-// exitError describes the engine's end, with what it last wrote to stderr.
+// exitError describes the engine's end, with what it last wrote to stderr,
+// or the line too long to read that made the client stop it.
 func (c *Client) exitError(line string) error {
+	if errors.Is(c.readErr, bufio.ErrTooLong) {
+		return fmt.Errorf("%w: %s wrote a line longer than %d bytes while answering %q; it was stopped",
+			ErrBadReply, c.argv[0], maxReplyLine, line)
+	}
 	exited := false
 	select {
 	case <-c.exited:
@@ -238,7 +282,7 @@ func (c *Client) exitError(line string) error {
 // fail marks the client broken and stops the engine.
 func (c *Client) fail(err error) error {
 	c.broken = err
-	_ = c.cmd.Process.Kill()
+	_ = c.kill()
 	c.stopReading()
 	return err
 }
@@ -257,7 +301,7 @@ func (c *Client) Close() error {
 	select {
 	case <-c.exited:
 	case <-time.After(time.Second):
-		_ = c.cmd.Process.Kill()
+		_ = c.kill()
 		select {
 		case <-c.exited:
 		case <-time.After(3 * time.Second):

@@ -4,6 +4,7 @@ package gtp
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -121,40 +122,109 @@ func (s *Server) newGame() {
 	s.game = g
 }
 
+// maxLine is the longest command line the server reads. No command needs
+// more than a few kilobytes (set_free_handicap on the largest board takes
+// about 2.5 KB); a longer line is refused and the rest of it skipped, so a
+// controller's mistake costs at most this much memory and never ends the
+// session.
+const maxLine = 1 << 20
+
+// inputLine is a line of input without its end. A line longer than maxLine
+// holds only its first maxLine bytes, and long is set.
+type inputLine struct {
+	text string
+	long bool
+}
+
+// lineReader reads lines of any length, keeping at most maxLine bytes of each.
+type lineReader struct {
+	r   *bufio.Reader
+	buf []byte
+	err error // the read error that ended the input, other than io.EOF
+}
+
+func newLineReader(r io.Reader) *lineReader {
+	return &lineReader{r: bufio.NewReaderSize(r, 64<<10)}
+}
+
+// next returns the next line; ok is false at the end of the input or on a
+// read error (then in err).
+func (lr *lineReader) next() (line inputLine, ok bool) {
+	// Room for the line and its end, "\r\n"; bytes beyond are dropped.
+	const room = maxLine + 2
+	lr.buf = lr.buf[:0]
+	read, dropped := false, false
+	for {
+		chunk, err := lr.r.ReadSlice('\n')
+		read = read || len(chunk) > 0
+		keep := min(len(chunk), room-len(lr.buf))
+		lr.buf = append(lr.buf, chunk[:keep]...)
+		dropped = dropped || keep < len(chunk)
+		switch {
+		case err == bufio.ErrBufferFull:
+			continue
+		case err != nil && err != io.EOF:
+			lr.err = err
+			return inputLine{}, false
+		case err == io.EOF && !read:
+			return inputLine{}, false
+		}
+		// A line ends at "\n" or at the end of the input.
+		text := lr.buf
+		if !dropped {
+			text = bytes.TrimSuffix(bytes.TrimSuffix(text, []byte("\n")), []byte("\r"))
+		}
+		if len(text) > maxLine {
+			text, line.long = text[:maxLine], true
+		}
+		line.text = string(text)
+		if cap(lr.buf) > 64<<10 {
+			lr.buf = nil // a long line's memory is not kept for the short ones
+		}
+		return line, true
+	}
+}
+
 // Serve reads commands from r and writes replies to w until quit or the end
 // of input. The analysis commands stream their replies: an analysis goes on
-// until the next line of input, which is then answered.
+// until the next line of input, which is then answered. A line longer than
+// maxLine gets a failure reply (with its id, when it starts with one), and
+// the server goes on.
 func (s *Server) Serve(r io.Reader, w io.Writer) error {
-	in := bufio.NewScanner(r)
-	in.Buffer(make([]byte, 64*1024), 1<<20)
+	in := newLineReader(r)
 	out := bufio.NewWriter(w)
-	next := func() (string, bool) {
-		if in.Scan() {
-			return in.Text(), true
-		}
-		return "", false
-	}
-	line, pending := "", false
+	var line inputLine
+	pending := false
 	for !s.quit {
 		if !pending {
 			var ok bool
-			if line, ok = next(); !ok {
+			if line, ok = in.next(); !ok {
 				break
 			}
 		}
 		pending = false
-		if id, fields := split(line); len(fields) > 0 {
-			if cmd, ok := s.streams[fields[0]]; ok {
-				var err error
-				if line, pending, err = s.stream(id, cmd, fields[1:], next, out); err != nil {
-					return err
-				}
-				continue
-			}
+		id, fields, blank := split(line.text)
+		var cmd analysisCommand
+		streamed := false
+		if len(fields) > 0 {
+			cmd, streamed = s.streams[fields[0]]
 		}
-		reply, ok := s.Execute(line)
-		if !ok {
+		var reply string
+		switch {
+		case line.long && blank && strings.Contains(line.text, "#"):
+			continue // a comment, however long, is no command
+		case line.long:
+			reply = "?" + id + " line too long: a command line holds at most " + strconv.Itoa(maxLine) + " bytes\n\n"
+		case blank:
 			continue
+		case streamed:
+			var err error
+			if line, pending, err = s.stream(id, cmd, fields[1:], in.next, out); err != nil {
+				return err
+			}
+			continue
+		default:
+			reply = s.execute(id, fields)
 		}
 		if _, err := out.WriteString(reply); err != nil {
 			return err
@@ -163,46 +233,52 @@ func (s *Server) Serve(r io.Reader, w io.Writer) error {
 			return err
 		}
 	}
-	return in.Err()
+	return in.err
 }
 
 // split cleans a line of GTP and splits it into its id ("" for none) and
-// its words.
-func split(line string) (id string, fields []string) {
+// its words; blank is set for a line that is empty or only a comment.
+func split(line string) (id string, fields []string, blank bool) {
 	fields = strings.Fields(clean(line))
-	if len(fields) > 0 {
-		if _, err := strconv.Atoi(fields[0]); err == nil {
-			id, fields = fields[0], fields[1:]
-		}
+	if len(fields) == 0 {
+		return "", nil, true
 	}
-	return id, fields
+	if _, err := strconv.Atoi(fields[0]); err == nil {
+		id, fields = fields[0], fields[1:]
+	}
+	return id, fields, false
 }
 
 // Execute runs one line of GTP and returns the full reply (with its trailing
 // blank line); ok is false for lines that are empty or only a comment.
 // The analysis commands, whose replies go on, need Serve.
 func (s *Server) Execute(line string) (reply string, ok bool) {
-	if strings.TrimSpace(clean(line)) == "" {
+	id, fields, blank := split(line)
+	if blank {
 		return "", false
 	}
-	id, fields := split(line)
+	return s.execute(id, fields), true
+}
+
+// execute runs the command in fields, of the line with id.
+func (s *Server) execute(id string, fields []string) string {
 	if len(fields) == 0 {
-		return "?" + id + " missing command\n\n", true
+		return "?" + id + " missing command\n\n"
 	}
-	cmd, ok2 := s.commands[fields[0]]
-	if !ok2 {
-		return "?" + id + " unknown command\n\n", true
+	cmd, ok := s.commands[fields[0]]
+	if !ok {
+		return "?" + id + " unknown command\n\n"
 	}
 	res, err := cmd(fields[1:])
 	if err != nil {
-		return "?" + id + " " + err.Error() + "\n\n", true
+		return "?" + id + " " + err.Error() + "\n\n"
 	}
 	if res != "" && !strings.HasPrefix(res, "\n") {
 		res = " " + res
 	} else if res == "" {
 		res = " "
 	}
-	return "=" + id + res + "\n\n", true
+	return "=" + id + res + "\n\n"
 }
 
 // clean drops control characters and comments and turns tabs into spaces,
@@ -212,6 +288,7 @@ func clean(line string) string {
 		line = line[:i]
 	}
 	var sb strings.Builder
+	sb.Grow(len(line))
 	for _, r := range line {
 		switch {
 		case r == '\t':

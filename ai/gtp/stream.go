@@ -191,20 +191,20 @@ func (s *Server) moveSet(c engine.Color, key, player, vertices, depth string) (m
 // stream answers an analysis command with its reply written as it goes. An
 // analysis reads the line that stops it with next and returns it, with more
 // set (more is false at the end of input); a genmove_analyze reads nothing.
-func (s *Server) stream(id string, cmd analysisCommand, args []string, next func() (string, bool), out *bufio.Writer) (line string, more bool, err error) {
+func (s *Server) stream(id string, cmd analysisCommand, args []string, next func() (inputLine, bool), out *bufio.Writer) (line inputLine, more bool, err error) {
 	a, err := s.parseAnalyzeArgs(args)
 	if err != nil {
 		_, err = out.WriteString("?" + id + " " + err.Error() + "\n\n")
-		return "", false, errors.Join(err, out.Flush())
+		return inputLine{}, false, errors.Join(err, out.Flush())
 	}
 	if cmd.genmove {
-		return "", false, s.genmoveAnalyze(id, cmd.format, a, out)
+		return inputLine{}, false, s.genmoveAnalyze(id, cmd.format, a, out)
 	}
 	if _, err := out.WriteString("=" + id + "\n"); err != nil {
-		return "", false, err
+		return inputLine{}, false, err
 	}
 	if err := out.Flush(); err != nil {
-		return "", false, err
+		return inputLine{}, false, err
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
