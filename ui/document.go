@@ -85,6 +85,7 @@ func (c *Controller) OpenFile(path string) {
 	edits := c.doc.edits
 	rules := c.defaultSettings().Rules
 	c.deps.Go(func() {
+		sgf.RemoveStaleTemps(path) // left by saves that were killed
 		data, err := os.ReadFile(path)
 		var col *sgf.Collection
 		format := sgf.FormatSGF

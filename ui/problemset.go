@@ -301,7 +301,9 @@ func (s *progressStore) record(key, name string, right bool, took time.Duration,
 	s.err = s.save()
 }
 
-// save writes the file whole, through a temporary file.
+// save writes the file whole, safely (sgf.WriteData). It runs on the UI
+// goroutine, as a save in the background could be cut off when the window
+// closes; the file is small.
 func (s *progressStore) save() error {
 	if s.path == "" {
 		return nil
@@ -313,11 +315,7 @@ func (s *progressStore) save() error {
 	if err := os.MkdirAll(filepath.Dir(s.path), 0o755); err != nil {
 		return err
 	}
-	tmp := s.path + ".tmp"
-	if err := os.WriteFile(tmp, data, 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp, s.path)
+	return sgf.WriteData(s.path, data)
 }
 
 // errNoProblem says the set has no problem in that direction.

@@ -17,6 +17,7 @@ import (
 	"os"
 
 	"github.com/torreya/torreya/ai"
+	"github.com/torreya/torreya/engine/sgf"
 )
 
 // groupNames names the feature groups in the report.
@@ -98,7 +99,7 @@ func run(w io.Writer, dir, extra, out string, iters int) error {
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(out, data, 0o644); err != nil {
+	if err := sgf.WriteData(out, data); err != nil { // a killed run leaves the old model whole
 		return err
 	}
 	fmt.Fprintf(w, "wrote %s: %d bytes, %d, %d and %d large patterns of 12, 20 and 28 points\n", out, len(data), len(large[0]), len(large[1]), len(large[2]))

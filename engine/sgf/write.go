@@ -3,9 +3,14 @@ package sgf
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
+	"strings"
+	"syscall"
+	"time"
 )
 
 // maxIndent caps the indentation of deep variations in written files.
@@ -273,14 +278,16 @@ func (wr *writer) node(n *Node, root bool) {
 
 // WriteFile writes game trees to the file at path, safely: into a temporary
 // file beside it, synced, then renamed over the old file, which is never left
-// half written. An existing file keeps its permissions.
+// half written, and the folder synced. An existing file keeps its
+// permissions. Temporary files that killed saves of path left are removed
+// (RemoveStaleTemps).
 func WriteFile(path string, games ...*Node) error {
 	return writeAtomic(path, func(w io.Writer) error { return Write(w, games...) })
 }
 
-// WriteData writes SGF already marshalled (see Marshal) to the file at path
-// as safely as WriteFile does, so the tree can be marshalled where it lives
-// and written elsewhere.
+// WriteData writes data to the file at path as safely as WriteFile does.
+// The data need not be SGF: it is the program's one way of writing a file
+// whole (games, diagrams, the problems' progress).
 func WriteData(path string, data []byte) error {
 	return writeAtomic(path, func(w io.Writer) error {
 		_, err := w.Write(data)
@@ -288,7 +295,12 @@ func WriteData(path string, data []byte) error {
 	})
 }
 
+// writeAtomic writes path through a temporary file beside it: written,
+// synced, renamed over path, and the folder synced, so that after a crash
+// the folder names either the old file or the new one, whole. It first
+// removes the temporary files that earlier saves of path left when killed.
 func writeAtomic(path string, write func(io.Writer) error) error {
+	RemoveStaleTemps(path)
 	dir, base := filepath.Split(path)
 	if dir == "" {
 		dir = "."
@@ -325,7 +337,77 @@ func writeAtomic(path string, write func(io.Writer) error) error {
 		return err
 	}
 	ok = true
-	return nil
+	return syncDir(dir)
+}
+
+// syncDir makes a rename in dir durable: until the folder is synced, a
+// crash may bring back the old name, or neither. Windows cannot sync a
+// folder and needs not (NTFS logs the rename); file systems that cannot
+// sync one say EINVAL or "not supported", which is no failure of the save.
+func syncDir(dir string) error {
+	if runtime.GOOS == "windows" {
+		return nil
+	}
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	err = d.Sync()
+	if errors.Is(err, syscall.EINVAL) || errors.Is(err, errors.ErrUnsupported) {
+		err = nil
+	}
+	if cerr := d.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// staleAge is how old a temporary file of a save must be before
+// RemoveStaleTemps takes it for one a killed save left. Younger ones may be
+// in use: another Torreya, or this one's autosave, may be writing the same
+// file right now, and removing its temporary file would fail that save. A
+// save takes far less than a minute, and every write renews the file's time.
+const staleAge = time.Minute
+
+// RemoveStaleTemps removes the temporary files that saves of path (see
+// WriteFile) left beside it when they were killed before the rename: only
+// those named as writeAtomic names them, ".<name>.<digits>.tmp", and
+// older than a minute. It is called when a file is saved or opened;
+// failures are ignored, as they only leave a file that was there already.
+func RemoveStaleTemps(path string) {
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	list, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	prefix := "." + base + "."
+	for _, e := range list {
+		name := e.Name()
+		digits, ok := strings.CutPrefix(name, prefix)
+		if !ok {
+			continue
+		}
+		if digits, ok = strings.CutSuffix(digits, ".tmp"); !ok || !allDigits(digits) || !e.Type().IsRegular() {
+			continue
+		}
+		if fi, err := e.Info(); err == nil && time.Since(fi.ModTime()) > staleAge {
+			_ = os.Remove(filepath.Join(dir, name))
+		}
+	}
+}
+
+// allDigits reports whether s is a non-empty run of ASCII digits, as
+// os.CreateTemp puts in place of the "*".
+func allDigits(s string) bool {
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // ReadFile reads the SGF file at path with the default Options.

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestWriteLayout(t *testing.T) {
@@ -55,5 +56,53 @@ func TestWriteFileAtomic(t *testing.T) {
 	}
 	if b, _ := os.ReadFile(path); !strings.HasPrefix(string(b), "(;FF") && !strings.HasPrefix(string(b), "(;CA") {
 		t.Errorf("file now %q", b)
+	}
+}
+
+// TestWriteDataRemovesStaleTemps: a save removes the temporary files that
+// killed saves of the same file left, and nothing else: not those of
+// another file, not other names, not one young enough to be another
+// save's in flight.
+func TestWriteDataRemovesStaleTemps(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "game.sgf")
+	old := time.Now().Add(-2 * time.Minute)
+	files := []struct {
+		name    string
+		old     bool
+		removed bool
+	}{
+		{".game.sgf.1234567.tmp", true, true},
+		{".game.sgf.42.tmp", true, true},
+		{".game.sgf.99.tmp", false, false},      // another save may be writing it
+		{".game.sgf.12ab.tmp", true, false},     // not the pattern's digits
+		{".game.sgf..tmp", true, false},         // no digits
+		{".other.sgf.1234.tmp", true, false},    // another file's
+		{".game.sgf.1234.tmp.bak", true, false}, // not .tmp
+		{"game.sgf.1234.tmp", true, false},      // not hidden
+		{"game.sgf.tmp", true, false},
+	}
+	for _, f := range files {
+		p := filepath.Join(dir, f.name)
+		if err := os.WriteFile(p, []byte("(;B[aa]"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if f.old {
+			if err := os.Chtimes(p, old, old); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if err := WriteData(path, []byte("(;SZ[9])\n")); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		_, err := os.Stat(filepath.Join(dir, f.name))
+		if gone := os.IsNotExist(err); gone != f.removed {
+			t.Errorf("%s: removed %v, want %v", f.name, gone, f.removed)
+		}
+	}
+	if b, err := os.ReadFile(path); err != nil || string(b) != "(;SZ[9])\n" {
+		t.Errorf("the file holds %q (%v)", b, err)
 	}
 }
