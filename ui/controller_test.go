@@ -532,7 +532,7 @@ func TestCommentAndMarkupFromTheRecord(t *testing.T) {
 	}
 	c.Load(col, "")
 	c.Forward(1)
-	if got := c.view.comment.Text; got != "Tengen." {
+	if got := c.view.comment.Text(); got != "Tengen." {
 		t.Errorf("comment %q", got)
 	}
 	if got := c.view.names[engine.Black].Text; got != "Honinbo Shusaku" {
@@ -865,7 +865,7 @@ func TestSetCommentIsUndoable(t *testing.T) {
 	if got := c.Tree().Current().Comment(); got != "A calm opening." {
 		t.Errorf("comment %q", got)
 	}
-	if got := c.view.comment.Text; got != "A calm opening." {
+	if got := c.view.comment.Text(); got != "A calm opening." {
 		t.Errorf("the panel shows %q", got)
 	}
 	c.Undo()

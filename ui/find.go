@@ -145,7 +145,7 @@ func (c *Controller) Find(word string) []hit {
 	for gi, root := range roots {
 		for _, id := range infoIDs {
 			if v := root.Text(id); strings.Contains(strings.ToLower(v), low) {
-				hits = append(hits, hit{game: gi, node: root, text: gameTitle(gi, root) + " · " + v})
+				hits = append(hits, hit{game: gi, node: root, text: gameTitle(gi, root) + " · " + clipText(v, maxShownName)})
 			}
 		}
 		root.Walk(func(n *sgf.Node) bool {

@@ -86,6 +86,10 @@ func infoCheck(id, text string) error {
 	return nil
 }
 
+// maxInfoField is the longest game-information value, in bytes, the
+// editor's one-line entries take; a longer one is kept as it is.
+const maxInfoField = 2000
+
 // showGameInfo shows the game-information editor. Wrong values are
 // explained and the dialog stays open to correct them.
 func (c *Controller) showGameInfo(w fyne.Window) {
@@ -95,7 +99,16 @@ func (c *Controller) showGameInfo(w fyne.Window) {
 	form := widget.NewForm()
 	for i, f := range fields {
 		e := widget.NewEntry()
-		e.SetText(root.Text(f.id))
+		text := root.Text(f.id)
+		if len(text) > maxInfoField {
+			// Shown cut and not editable; the save leaves it as it is.
+			e.SetText(clipText(text, maxShownName))
+			e.Disable()
+			entries[i] = e
+			form.AppendItem(&widget.FormItem{Text: f.label, Widget: e, HintText: lang.L("Too long to edit here; kept as it is.")})
+			continue
+		}
+		e.SetText(text)
 		e.SetPlaceHolder(f.hint)
 		id := f.id
 		e.Validator = func(s string) error { return infoCheck(id, s) }
@@ -105,7 +118,9 @@ func (c *Controller) showGameInfo(w fyne.Window) {
 	showForm(w, lang.L("Game Information"), lang.L("Save"), container.NewVScroll(form), fyne.NewSize(560, 660), func() error {
 		values := make(map[string]string, len(fields))
 		for i, f := range fields {
-			values[f.id] = entries[i].Text
+			if !entries[i].Disabled() {
+				values[f.id] = entries[i].Text
+			}
 		}
 		return c.SetGameInfo(values)
 	})

@@ -69,7 +69,7 @@ type view struct {
 	details *container.Scroll
 	// detailsHeight is the height the details had at the last layout.
 	detailsHeight float32
-	comment       *widget.Label
+	comment       *longText
 	status        *widget.Label
 
 	pass, resign, undo  *widget.Button
@@ -125,8 +125,7 @@ func newView(c *Controller) *view {
 	v.reading.Wrapping = fyne.TextWrapWord
 	v.reading.Hide()
 	v.news = newNews(c.cmd.save, c.cmd.newGame)
-	v.comment = widget.NewLabel("")
-	v.comment.Wrapping = fyne.TextWrapWord
+	v.comment = newLongText()
 	v.status = widget.NewLabel("")
 	v.status.Truncation = fyne.TextTruncateEllipsis
 
@@ -150,13 +149,12 @@ func newView(c *Controller) *view {
 	v.placeBox = container.NewGridWithColumns(1, v.done)
 	actions := container.NewStack(v.playBox, v.scoreBox, v.placeBox)
 
-	commentScroll := container.NewVScroll(v.comment)
 	editComment := widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), v.editComment)
 	editComment.Importance = widget.LowImportance
 	v.commentTitle = widget.NewLabelWithStyle(lang.L("Comment"), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	v.commentTitle.Truncation = fyne.TextTruncateEllipsis
 	commentHead := container.NewBorder(nil, nil, nil, editComment, v.commentTitle)
-	commentCard := container.NewBorder(commentHead, nil, nil, nil, commentScroll)
+	commentCard := container.NewBorder(commentHead, nil, nil, nil, v.comment)
 	sides := sideLayout{}
 	v.details = container.NewVScroll(container.NewVBox(players, widget.NewSeparator(), v.game, v.reading))
 	v.side = container.New(sides,
@@ -271,7 +269,7 @@ func (v *view) update(s viewState) {
 		if rk := root.Rank(col); rk != "" {
 			name += " " + rk
 		}
-		v.names[col].SetText(name)
+		v.names[col].SetText(clipText(name, maxShownName))
 		v.lids[col.Opponent()].SetCount(b.Captures(col))
 		if col == r.toMove() && r.phase != scoring && r.phase != finished {
 			v.turn[col].Show()
@@ -355,9 +353,14 @@ func (v *view) editComment() {
 	if v.window == nil {
 		return
 	}
+	text := v.c.Tree().Current().Comment()
+	if len(text) > maxEditComment {
+		v.showLongComment(text)
+		return
+	}
 	entry := widget.NewMultiLineEntry()
 	entry.Wrapping = fyne.TextWrapWord
-	entry.SetText(v.c.Tree().Current().Comment())
+	entry.SetText(text)
 	entry.SetMinRowsVisible(8)
 	d := dialog.NewCustomConfirm(lang.L("Comment"), lang.L("Save"), lang.L("Cancel"), entry, func(ok bool) {
 		if ok {
@@ -367,6 +370,29 @@ func (v *view) editComment() {
 	d.Resize(fyne.NewSize(480, 320))
 	d.Show()
 	v.window.Canvas().Focus(entry)
+}
+
+// maxEditComment is the longest comment, in bytes, the comment editor
+// takes: Fyne's entry wraps and shapes its whole text at each change, and
+// beyond some ten thousand bytes the window stops answering.
+const maxEditComment = 10_000
+
+// showLongComment says a comment is too long to edit here, and offers to
+// copy it to edit it elsewhere; the comment is kept as it is.
+func (v *view) showLongComment(text string) {
+	msg := widget.NewLabel(lang.L("This comment is too long to edit here. It is kept as it is; copy it to edit it in another program."))
+	msg.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustom(lang.L("Comment"), lang.L("Close"), msg, v.window)
+	copyIt := widget.NewButtonWithIcon(lang.L("Copy"), theme.ContentCopyIcon(), func() {
+		if v.app != nil {
+			v.app.Clipboard().SetContent(text)
+		}
+		d.Hide()
+		v.c.setStatus(lang.L("The comment is on the clipboard."))
+	})
+	d.SetButtons([]fyne.CanvasObject{copyIt, widget.NewButton(lang.L("Close"), d.Hide)})
+	d.Resize(fyne.NewSize(420, 180))
+	d.Show()
 }
 
 // report shows an error from a button's action in the status line.
@@ -485,8 +511,12 @@ func gameTitle(i int, g *sgf.Node) string {
 	if re := g.Result(); re != "" {
 		parts = append(parts, re)
 	}
-	return strings.Join(parts, "  ")
+	return clipText(strings.Join(parts, "  "), maxShownName)
 }
+
+// maxShownName bounds the names and titles a label shows whole (a label
+// lays out all its text): a record's player name can be megabytes.
+const maxShownName = 200
 
 // updateRecent rebuilds the recent-files menu.
 func (v *view) updateRecent() {

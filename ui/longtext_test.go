@@ -1,0 +1,187 @@
+package ui
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/engine/sgf"
+)
+
+// lines returns the text of each wrapped line.
+func lines(text string, spans []span) []string {
+	out := make([]string, len(spans))
+	for i, s := range spans {
+		out[i] = text[s.start:s.end]
+	}
+	return out
+}
+
+func TestWrapLines(t *testing.T) {
+	unit := func(rune) float32 { return 1 } // every rune one unit wide
+	for _, tc := range []struct {
+		name, text string
+		width      float32
+		want       []string
+	}{
+		{"empty", "", 10, []string{""}},
+		{"fits", "black lives", 20, []string{"black lives"}},
+		{"at spaces", "aaa bbb ccc ddd", 8, []string{"aaa bbb", "ccc ddd"}},
+		{"line breaks kept", "one\n\ntwo", 20, []string{"one", "", "two"}},
+		{"trailing spaces dropped", "aaa    \nb", 20, []string{"aaa", "b"}},
+		{"a word wider than the line", "abcdefghijkl", 5, []string{"abcd", "efgh", "ijkl"}},
+		{"no spaces, as Japanese", "黒が生きる白が死ぬ", 4, []string{"黒が生", "きる白", "が死ぬ"}},
+		{"CRLF", "a\r\nb", 20, []string{"a", "b"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := lines(tc.text, wrapLines(context.Background(), tc.text, tc.width, unit))
+			if strings.Join(got, "|") != strings.Join(tc.want, "|") {
+				t.Errorf("wrapLines(%q, %v) = %q, want %q", tc.text, tc.width, got, tc.want)
+			}
+		})
+	}
+}
+
+// TestWrapLinesLosesNothing: the lines hold every non-space rune of the
+// text, in order, whatever the width.
+func TestWrapLinesLosesNothing(t *testing.T) {
+	text := strings.Repeat("Black cuts at D4; White's ladder works 黒の勝ち.\n", 50) + "end"
+	strip := func(s string) string { return strings.Join(strings.Fields(s), "") }
+	for _, w := range []float32{1, 3, 17, 80, 1000} {
+		got := strings.Join(lines(text, wrapLines(context.Background(), text, w, func(rune) float32 { return 1 })), "")
+		if strip(got) != strip(text) {
+			t.Fatalf("width %v: the lines lose text", w)
+		}
+	}
+}
+
+func TestWrapLinesStops(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if got := wrapLines(ctx, strings.Repeat("word ", 1<<20), 50, func(rune) float32 { return 1 }); got != nil {
+		t.Errorf("a stopped wrap returned %d lines", len(got))
+	}
+}
+
+func TestClipText(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		n    int
+		want string
+	}{
+		{"short", 10, "short"},
+		{"Honinbo Shusaku", 7, "Honinbo…"},
+		{"本因坊秀策", 3, "本因坊…"},
+		{"", 3, ""},
+	} {
+		if got := clipText(tc.in, tc.n); got != tc.want {
+			t.Errorf("clipText(%q, %d) = %q, want %q", tc.in, tc.n, got, tc.want)
+		}
+	}
+}
+
+// textsIn lists the canvas texts drawn under o.
+func textsIn(o fyne.CanvasObject) []*canvas.Text {
+	var out []*canvas.Text
+	var walk func(fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *canvas.Text:
+			out = append(out, x)
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(x).Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(o)
+	return out
+}
+
+// TestLongCommentShowsOnlyWhatIsInView: a comment of megabytes is kept
+// whole, and the panel makes canvas objects only for the lines in view
+// (Fyne's wrapped label shaped the whole text at each layout and froze the
+// window).
+func TestLongCommentShowsOnlyWhatIsInView(t *testing.T) {
+	c, _ := newTestController(t, Deps{})
+	comment := strings.Repeat("lorem ipsum dolor sit amet, ", 80_000) + "THE_END"
+	col, err := sgf.ParseString("(;FF[4]SZ[19]C[" + comment + "];B[pd])")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Load(col, "")
+	lt := c.view.comment
+	if got := lt.Text(); got != strings.TrimSpace(comment) {
+		t.Fatalf("the comment panel holds %d bytes of the comment's %d", len(got), len(comment))
+	}
+	// The whole is wrapped in the background; wait for it (not a timing
+	// check: the partial lines show meanwhile).
+	for deadline := time.Now().Add(20 * time.Second); ; {
+		done := false
+		fyne.DoAndWait(func() { done = !lt.body.partial && len(lt.body.lines) > 0 })
+		if done {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the comment was not wrapped in 20 s")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if n := len(lt.body.lines); n < 1000 {
+		t.Fatalf("%d lines for a 2 MB comment", n)
+	}
+	texts := textsIn(lt)
+	if len(texts) == 0 || len(texts) > 100 {
+		t.Fatalf("the comment panel draws %d texts, want the few lines in view", len(texts))
+	}
+	if !strings.HasPrefix(texts[0].Text, "lorem ipsum") {
+		t.Errorf("the first line shown is %q", texts[0].Text)
+	}
+	// Scrolled to the end, the last line is in view.
+	lt.scroll.ScrollToBottom()
+	found := false
+	for _, tx := range textsIn(lt) {
+		found = found || strings.Contains(tx.Text, "THE_END")
+	}
+	if !found {
+		t.Error("scrolled to the bottom, the comment's end is not drawn")
+	}
+}
+
+func BenchmarkWrapLines20MB(b *testing.B) {
+	test.NewTempApp(b)
+	text := strings.Repeat("lorem ipsum dolor sit amet, ", 20<<20/28)
+	measure := runeMeasurer(14)
+	b.SetBytes(int64(len(text)))
+	for b.Loop() {
+		wrapLines(context.Background(), text, 300, measure)
+	}
+}
+
+// TestLongNamesAreShownCutAndKept: a player name of a megabyte is cut in
+// the players panel and kept whole in the record.
+func TestLongNamesAreShownCutAndKept(t *testing.T) {
+	c, _ := newTestController(t, Deps{})
+	name := strings.Repeat("Shusaku ", 1<<17)
+	col, err := sgf.ParseString("(;FF[4]SZ[9]PB[" + name + "];B[ee])")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Load(col, "")
+	if got := []rune(c.view.names[engine.Black].Text); len(got) > maxShownName+1 || !strings.HasPrefix(string(got), "Shusaku Shusaku") {
+		t.Errorf("the panel shows %d runes of the name", len(got))
+	}
+	if got := c.Tree().Root().Player(engine.Black); strings.TrimSpace(got) != strings.TrimSpace(name) {
+		t.Errorf("the record keeps %d bytes of the %d-byte name", len(got), len(name))
+	}
+}
