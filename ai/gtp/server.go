@@ -5,10 +5,11 @@ package gtp
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"context"
-	"errors"
 	"fmt"
 	"io"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -16,6 +17,7 @@ import (
 
 	"github.com/torreya/torreya/ai"
 	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/engine/sgf"
 )
 
 // Server answers GTP commands for a player on one game.
@@ -203,7 +205,7 @@ func (s *Server) Serve(r io.Reader, w io.Writer) error {
 			}
 		}
 		pending = false
-		id, fields, blank := split(line.text)
+		id, fields, blank, badID := split(line.text)
 		var cmd analysisCommand
 		streamed := false
 		if len(fields) > 0 {
@@ -217,6 +219,8 @@ func (s *Server) Serve(r io.Reader, w io.Writer) error {
 			reply = "?" + id + " line too long: a command line holds at most " + strconv.Itoa(maxLine) + " bytes\n\n"
 		case blank:
 			continue
+		case badID != "":
+			reply = refuseID(badID)
 		case streamed:
 			var err error
 			if line, pending, err = s.stream(id, cmd, fields[1:], in.next, out); err != nil {
@@ -236,28 +240,81 @@ func (s *Server) Serve(r io.Reader, w io.Writer) error {
 	return in.err
 }
 
+// maxInt is the largest of GTP's integers ("int" in the specification,
+// from 0 to 2^31-1): ids, times and stone counts.
+const maxInt = 1<<31 - 1
+
 // split cleans a line of GTP and splits it into its id ("" for none) and
-// its words; blank is set for a line that is empty or only a comment.
-func split(line string) (id string, fields []string, blank bool) {
+// its words; blank is set for a line that is empty or only a comment. A
+// first word that is a number but not an id (negative, signed, too large)
+// is returned as badID, for the caller to refuse.
+func split(line string) (id string, fields []string, blank bool, badID string) {
 	fields = strings.Fields(clean(line))
 	if len(fields) == 0 {
-		return "", nil, true
+		return "", nil, true, ""
 	}
-	if _, err := strconv.Atoi(fields[0]); err == nil {
+	if n, ok := integer(fields[0]); ok {
+		if n < 0 || n > maxInt || fields[0][0] == '+' || fields[0][0] == '-' {
+			return "", fields[1:], false, fields[0]
+		}
 		id, fields = fields[0], fields[1:]
 	}
-	return id, fields, false
+	return id, fields, false, ""
+}
+
+// integer reads a decimal integer, with an optional sign: any number of
+// digits, ok even when it overflows (then n is out of range).
+func integer(s string) (n int64, ok bool) {
+	digits := strings.TrimLeft(s, "+-")
+	if len(s)-len(digits) > 1 || digits == "" || strings.Trim(digits, "0123456789") != "" {
+		return 0, false
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil {
+		n = math.MaxInt64 // too large either way: out of range
+	}
+	return n, true
+}
+
+// decimal reads a GTP float: a finite decimal number such as 6.5, -3 or
+// 1e3. NaN, infinities, hexadecimal and digit separators, which
+// strconv.ParseFloat takes, are refused.
+func decimal(s string) (float64, bool) {
+	if strings.Trim(s, "0123456789+-.eE") != "" {
+		return 0, false
+	}
+	x, err := strconv.ParseFloat(s, 64)
+	if err != nil || math.IsInf(x, 0) || math.IsNaN(x) {
+		return 0, false
+	}
+	return x + 0, true // -0 is 0
 }
 
 // Execute runs one line of GTP and returns the full reply (with its trailing
 // blank line); ok is false for lines that are empty or only a comment.
 // The analysis commands, whose replies go on, need Serve.
 func (s *Server) Execute(line string) (reply string, ok bool) {
-	id, fields, blank := split(line)
+	id, fields, blank, badID := split(line)
 	if blank {
 		return "", false
 	}
+	if badID != "" {
+		return refuseID(badID), true
+	}
 	return s.execute(id, fields), true
+}
+
+// refuseID is the reply to a line whose id is a number GTP does not allow.
+func refuseID(id string) string {
+	return "? invalid id " + strconv.Quote(shorten(id)) + ": an id is an integer from 0 to " + strconv.Itoa(maxInt) + "\n\n"
+}
+
+// shorten cuts a word of input to quote it in a reply.
+func shorten(w string) string {
+	if len(w) > 40 {
+		return w[:40] + "..."
+	}
+	return w
 }
 
 // execute runs the command in fields, of the line with id.
@@ -330,9 +387,12 @@ func (s *Server) komi(a []string) (string, error) {
 	if len(a) != 1 {
 		return "", replyError("komi not a float")
 	}
-	k, err := strconv.ParseFloat(a[0], 64)
-	if err != nil {
+	k, ok := decimal(a[0])
+	if !ok {
 		return "", replyError("komi not a float")
+	}
+	if math.Abs(k) > sgf.MaxKomi {
+		return "", replyError(fmt.Sprintf("komi %s out of range: at most %d points either way", shorten(a[0]), sgf.MaxKomi))
 	}
 	s.game.SetKomi(k)
 	return "", nil
@@ -616,15 +676,41 @@ func (s *Server) finalStatusList(a []string) (string, error) {
 	return strings.Join(lines, "\n"), nil
 }
 
+// seconds reads a time of time_settings or time_left, in seconds; negative
+// is allowed for time_left, whose controller may report an overrun. The
+// bound is GTP's largest integer: 68 years, which a time.Duration holds.
+func seconds(v, what string, negative bool) (float64, error) {
+	t, ok := decimal(v)
+	switch {
+	case !ok:
+		return 0, replyError(fmt.Sprintf("syntax error: %s %q is not a number of seconds", what, shorten(v)))
+	case t < 0 && !negative || math.Abs(t) > maxInt:
+		return 0, replyError(fmt.Sprintf("%s %s out of range: from 0 to %d seconds", what, shorten(v), maxInt))
+	}
+	return t, nil
+}
+
+// stones reads a stone count of time_settings or time_left.
+func stones(v, what string) (int, error) {
+	n, ok := integer(v)
+	switch {
+	case !ok:
+		return 0, replyError(fmt.Sprintf("syntax error: %s %q is not an integer", what, shorten(v)))
+	case n < 0 || n > maxInt:
+		return 0, replyError(fmt.Sprintf("%s %s out of range: from 0 to %d", what, shorten(v), maxInt))
+	}
+	return int(n), nil
+}
+
 func (s *Server) timeSettings(a []string) (string, error) {
 	if len(a) != 3 {
-		return "", replyError("syntax error")
+		return "", replyError("syntax error: time_settings wants main time, byo-yomi time and byo-yomi stones")
 	}
-	m, err1 := strconv.ParseFloat(a[0], 64)
-	bt, err2 := strconv.ParseFloat(a[1], 64)
-	bs, err3 := strconv.Atoi(a[2])
-	if err := errors.Join(err1, err2, err3); err != nil || m < 0 || bt < 0 || bs < 0 {
-		return "", replyError("syntax error")
+	m, err1 := seconds(a[0], "main time", false)
+	bt, err2 := seconds(a[1], "byo-yomi time", false)
+	bs, err3 := stones(a[2], "byo-yomi stones")
+	if err := cmp.Or(err1, err2, err3); err != nil {
+		return "", err
 	}
 	s.mainTime, s.byoTime, s.byoStones = m, bt, bs
 	s.timeLeft = [3]float64{0, m, m}
@@ -638,16 +724,16 @@ func (s *Server) timeSettings(a []string) (string, error) {
 
 func (s *Server) timeLeftCmd(a []string) (string, error) {
 	if len(a) != 3 {
-		return "", replyError("syntax error")
+		return "", replyError("syntax error: time_left wants a color, the time left and the stones left")
 	}
 	c, err := s.color(a[0])
 	if err != nil {
 		return "", err
 	}
-	t, err1 := strconv.ParseFloat(a[1], 64)
-	st, err2 := strconv.Atoi(a[2])
-	if err1 != nil || err2 != nil {
-		return "", replyError("syntax error")
+	t, err1 := seconds(a[1], "time left", true)
+	st, err2 := stones(a[2], "stones left")
+	if err := cmp.Or(err1, err2); err != nil {
+		return "", err
 	}
 	s.timeLeft[c], s.stonesLeft[c] = t, st
 	return "", nil

@@ -2,6 +2,9 @@ package gtp
 
 import (
 	"bytes"
+	"errors"
+	"fmt"
+	"io"
 	"os"
 	"strconv"
 
@@ -20,10 +23,13 @@ func (s *Server) registerSGF() {
 // (all of it when neither is given), and answers with the colour to play, as
 // GNU Go does.
 func (s *Server) loadSGF(a []string) (string, error) {
-	if len(a) < 1 || len(a) > 2 {
+	if len(a) < 1 {
 		return "", replyError("missing filename")
 	}
-	data, err := os.ReadFile(a[0])
+	if len(a) > 2 {
+		return "", replyError("loadsgf wants a file name and at most a move number or vertex")
+	}
+	data, err := readSGF(a[0])
 	if err != nil {
 		return "", replyError("cannot open '" + a[0] + "': " + err.Error())
 	}
@@ -84,6 +90,27 @@ func (s *Server) loadSGF(a []string) (string, error) {
 		next = g.ToMove()
 	}
 	return next.Name(), nil
+}
+
+// readSGF reads the file at path for loadsgf: a regular file (a device such
+// as /dev/zero or a pipe would never end) of at most the reader's limit.
+func readSGF(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, errors.New("not a regular file")
+	}
+	if fi.Size() > sgf.DefaultMaxBytes {
+		return nil, fmt.Errorf("%d bytes, more than the limit of %d", fi.Size(), sgf.DefaultMaxBytes)
+	}
+	return io.ReadAll(io.LimitReader(f, sgf.DefaultMaxBytes+1))
 }
 
 // printSGF writes the game so far, setup and handicap as AB/AW and then the

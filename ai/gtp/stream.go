@@ -62,40 +62,56 @@ type analyzeArgs struct {
 	opts  ai.AnalyzeOptions
 }
 
+// analysisKeys are the keys of the analysis commands, as KataGo knows them
+// (lower-cased); those not listed with the effect they have here are read
+// as booleans and have none.
+var analysisKeys = map[string]bool{
+	"interval": true, "minmoves": true, "maxmoves": true, "ownership": true, "pvvisits": true,
+	"avoid": true, "allow": true,
+	"rootinfo": true, "ownershipstdev": true, "movesownership": true, "movesownershipstdev": true, "pvedgevisits": true,
+}
+
 // parseAnalyzeArgs reads "[color] [interval] [key value ...]" as KataGo
 // documents them: interval in centiseconds, minmoves, maxmoves, ownership,
 // pvVisits, avoid and allow (PLAYER VERTEX,VERTEX,... UNTILDEPTH: only the
-// root is restricted, for the player to move). Keys it does not know are
-// skipped with their value, and keys are read in any case.
+// root is restricted, for the player to move). Keys are read in any case.
+// Like KataGo, it refuses keys it does not know: a word in the place of
+// the colour or the interval that is neither is a bad colour or interval.
 func (s *Server) parseAnalyzeArgs(a []string) (analyzeArgs, error) {
 	r := analyzeArgs{color: s.game.ToMove()}
 	i := 0
 	if i < len(a) {
+		// A word meant as a number, if not a good one, is an interval.
+		_, err := strconv.ParseFloat(a[i], 64)
+		number := err == nil || errors.Is(err, strconv.ErrRange)
 		if c, err := engine.ParseColor(a[i]); err == nil {
 			r.color = c
 			i++
+		} else if !number && !analysisKeys[strings.ToLower(a[i])] {
+			return r, replyError("invalid color " + strconv.Quote(shorten(a[i])))
 		}
 	}
 	interval := func(v string) error {
-		cs, err := strconv.ParseFloat(v, 64)
-		if err != nil || cs < 0 || cs > 1e8 {
-			return replyError("invalid interval " + strconv.Quote(v))
+		cs, ok := decimal(v)
+		if !ok || cs < 0 || cs > 1e8 {
+			return replyError("invalid interval " + strconv.Quote(shorten(v)) + ": want centiseconds, from 0 to 100000000")
 		}
 		r.every = time.Duration(cs * float64(10*time.Millisecond))
 		return nil
 	}
-	if i < len(a) {
-		if _, err := strconv.ParseFloat(a[i], 64); err == nil {
-			if err := interval(a[i]); err != nil {
-				return r, err
-			}
-			i++
+	if i < len(a) && !analysisKeys[strings.ToLower(a[i])] {
+		if err := interval(a[i]); err != nil {
+			return r, err
 		}
+		i++
 	}
 	var allow, avoid map[engine.Point]bool
 	for i < len(a) {
 		key := strings.ToLower(a[i])
 		i++
+		if !analysisKeys[key] {
+			return r, replyError("unknown argument " + strconv.Quote(shorten(a[i-1])))
+		}
 		if i >= len(a) {
 			return r, replyError(a[i-1] + " needs a value")
 		}
@@ -113,6 +129,8 @@ func (s *Server) parseAnalyzeArgs(a []string) (analyzeArgs, error) {
 			r.line.ownership, err = boolArg(key, v)
 		case "pvvisits":
 			r.line.pvVisits, err = boolArg(key, v)
+		case "rootinfo", "ownershipstdev", "movesownership", "movesownershipstdev", "pvedgevisits":
+			_, err = boolArg(key, v)
 		case "avoid", "allow":
 			if i+1 >= len(a) {
 				return r, replyError(key + " needs a player, vertices and a depth")

@@ -194,8 +194,20 @@ func TestServerAnalysisRoundTrip(t *testing.T) {
 func TestServerAnalysisArguments(t *testing.T) {
 	s := serve(t, ai.New(ai.Options{Playouts: 100, Threads: 1, Seed: 1}))
 	for cmd, want := range map[string]string{
-		"lz-analyze b many":                     "? many needs a value",
-		"kata-analyze interval x":               `? invalid interval "x"`,
+		"lz-analyze b many":                     `? invalid interval "many": want centiseconds, from 0 to 100000000`,
+		"kata-analyze interval x":               `? invalid interval "x": want centiseconds, from 0 to 100000000`,
+		"lz-analyze b bogus 5":                  `? invalid interval "bogus": want centiseconds, from 0 to 100000000`,
+		"lz-analyze purple 10":                  `? invalid color "purple"`,
+		"9 kata-analyze purple":                 `?9 invalid color "purple"`,
+		"kata-genmove_analyze purple":           `? invalid color "purple"`,
+		"lz-analyze b NaN":                      `? invalid interval "NaN": want centiseconds, from 0 to 100000000`,
+		"lz-analyze Inf":                        `? invalid interval "Inf": want centiseconds, from 0 to 100000000`,
+		"lz-analyze -1":                         `? invalid interval "-1": want centiseconds, from 0 to 100000000`,
+		"lz-analyze w 1e9":                      `? invalid interval "1e9": want centiseconds, from 0 to 100000000`,
+		"lz-analyze b 10 bogus 5":               `? unknown argument "bogus"`,
+		"kata-analyze 10 ownership true foo":    `? unknown argument "foo"`,
+		"kata-analyze 10 rootInfo maybe":        `? rootinfo wants true or false, not "maybe"`,
+		"lz-analyze b 10 maxmoves":              "? maxmoves needs a value",
 		"kata-analyze 10 ownership maybe":       `? ownership wants true or false, not "maybe"`,
 		"kata-analyze 10 maxmoves -2":           `? maxmoves wants a count, not "-2"`,
 		"lz-analyze 10 avoid b D4,Z9 1":         `? avoid: invalid vertex "Z9"`,
@@ -211,8 +223,9 @@ func TestServerAnalysisArguments(t *testing.T) {
 		t.Errorf("protocol_version after the errors: %q", r)
 	}
 	// allow keeps the analysis to its moves; avoid for the other player,
-	// or beyond the root, changes nothing here.
-	s.send("lz-analyze b 1 allow b C3,g7 1 avoid w C3 1 foo bar")
+	// or beyond the root, and KataGo's keys that have no effect here
+	// change nothing.
+	s.send("lz-analyze b 1 allow b C3,g7 1 avoid w C3 1 rootInfo true pvEdgeVisits false")
 	s.line()
 	for i := 0; i < 2; i++ {
 		a, err := ParseAnalysis(s.line(), LZ, engine.Black, 19, 19)

@@ -3,6 +3,7 @@ package sgf
 import (
 	"errors"
 	"fmt"
+	"math"
 
 	"github.com/torreya/torreya/engine"
 )
@@ -30,6 +31,12 @@ type Replay struct {
 	Setup   Policy
 }
 
+// MaxKomi is the largest komi, either way, that a game takes from a record
+// (and torreya-gtp from its controller). A komi beyond the area of the
+// largest board decides any real game before it starts, so it is a
+// mistake, and one such as 1e308 would be written back as 309 digits.
+const MaxKomi = engine.MaxSize * engine.MaxSize
+
 // ErrSetupInGame is Tree.Game's error for setup stones after the root under
 // the Refuse policy.
 var ErrSetupInGame = errors.New("sgf: setup stones in the middle of the game")
@@ -42,8 +49,8 @@ var ErrSetupInGame = errors.New("sgf: setup stones in the middle of the game")
 //     a handicap (White moves first unless PL says otherwise, and the rules'
 //     handicap compensation applies). Any other setup in the root is a
 //     starting position with PL, or the first move's colour, to move.
-//   - The komi is KM, and without a readable KM the rules' komi for the
-//     handicap (engine.Rules.KomiFor).
+//   - The komi is KM, and without a readable KM (or with one beyond
+//     MaxKomi) the rules' komi for the handicap (engine.Rules.KomiFor).
 //   - Moves are played as a record plays them (engine.Game.PlayRecorded): the
 //     board's rules hold, superko does not, and a move after two passes
 //     resumes play.
@@ -66,7 +73,7 @@ func (t *Tree) Game(n *Node, o Replay) (*engine.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	if komi, ok := root.Komi(); ok {
+	if komi, ok := root.Komi(); ok && math.Abs(komi) <= MaxKomi {
 		g.SetKomi(komi)
 	}
 	w, h := t.w, t.h
