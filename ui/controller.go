@@ -78,6 +78,7 @@ type Controller struct {
 	progress *progressStore // read when problem mode first needs it (progressStore)
 	cmd      *commands
 	think    job // the computer's move, or its judgement of the dead stones
+	stall    *stallWatch
 	clock    *clock
 	doc      document
 	saver    autosaver
@@ -124,6 +125,7 @@ func NewController(prefs fyne.Preferences, deps Deps) *Controller {
 	c.aids = newAids(prefs)
 	c.cmd = newCommands(c)
 	c.editor = newEditor(c)
+	c.stall = newStallWatch(c)
 	c.view = newView(c)
 	c.teaching.ask = c.view.askTeaching
 	c.status.label = c.view.status
@@ -332,6 +334,7 @@ func (c *Controller) redraw() {
 	c.reviewer.follow()
 	c.reviewer.showCurrent()
 	c.analyzer.follow()
+	c.stall.follow()
 	c.view.checkProblemItems(c.problems)
 }
 

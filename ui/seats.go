@@ -130,6 +130,16 @@ func (s *seats) release(ps [3]ai.Player) {
 	})
 }
 
+// unseat stops the computer player of col, if any, and leaves the colour
+// to a person.
+func (s *seats) unseat(col engine.Color) {
+	var ps [3]ai.Player
+	ps[col] = s.players[col]
+	s.release(ps)
+	s.players[col] = nil
+	s.specs[col] = PlayerSpec{Kind: Person, Level: 1}
+}
+
 // close releases every player.
 func (s *seats) close() {
 	s.release(s.players)

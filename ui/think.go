@@ -34,6 +34,7 @@ func (c *Controller) maybeThink() {
 		p, err := player.GenMove(ctx, g, col)
 		return answer{p, err}
 	}, func(a answer) { c.computerMoved(col, a.p, a.err) })
+	c.stall.start(col)
 	c.redraw()
 }
 
@@ -41,6 +42,7 @@ func (c *Controller) maybeThink() {
 func (c *Controller) Thinking() bool { return c.think.running() }
 
 func (c *Controller) computerMoved(col engine.Color, p engine.Point, err error) {
+	c.stall.end()
 	switch {
 	case err != nil:
 		c.redraw() // it no longer thinks

@@ -169,7 +169,7 @@ func newView(c *Controller) *view {
 	v.problemBar = newProblemBar(c)
 	c.joseki.bar = newJosekiBar(c)
 	c.lessons.bar = newLessonBar(c)
-	board := container.NewBorder(container.NewVBox(v.news.box, v.problemBar.box, c.joseki.bar.box, c.lessons.bar.box, c.editor.bar),
+	board := container.NewBorder(container.NewVBox(v.news.box, c.stall.box, v.problemBar.box, c.joseki.bar.box, c.lessons.bar.box, c.editor.bar),
 		c.reviewer.panel(c.cmd), nil, nil, v.split)
 	v.content = container.NewBorder(nil, container.NewPadded(v.status), nil, nil,
 		container.New(&mainLayout{}, board, v.side))
