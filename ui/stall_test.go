@@ -5,7 +5,6 @@ import (
 	"testing"
 	"time"
 
-
 	"github.com/torreya/torreya/ai"
 	"github.com/torreya/torreya/engine"
 )
