@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/sgf"
@@ -183,5 +184,60 @@ func TestLongNamesAreShownCutAndKept(t *testing.T) {
 	}
 	if got := c.Tree().Root().Player(engine.Black); strings.TrimSpace(got) != strings.TrimSpace(name) {
 		t.Errorf("the record keeps %d bytes of the %d-byte name", len(got), len(name))
+	}
+}
+
+// TestALongCommentIsOfferedForCopying: the editor does not take a comment
+// it cannot edit without freezing the window; the dialog says so, Copy
+// puts the whole comment on the clipboard, and the comment is kept.
+func TestALongCommentIsOfferedForCopying(t *testing.T) {
+	c, w := attached(t, Deps{})
+	comment := strings.Repeat("A long study of the corner. ", 400)
+	col, err := sgf.ParseString("(;FF[4]SZ[9]C[" + comment + "])")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Load(col, "")
+	c.view.editComment()
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no dialog")
+	}
+	var said []string
+	var copyButton *widget.Button
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Label:
+			said = append(said, x.Text)
+		case *widget.Entry:
+			t.Errorf("a %d-byte comment opened in an entry", len(comment))
+		case *widget.Button:
+			if x.Text == "Copy" {
+				copyButton = x
+			}
+		case *fyne.Container:
+			for _, k := range x.Objects {
+				walk(k)
+			}
+		case fyne.Widget:
+			for _, k := range test.WidgetRenderer(x).Objects() {
+				walk(k)
+			}
+		}
+	}
+	walk(top)
+	if !strings.Contains(strings.Join(said, " "), "too long to edit here") {
+		t.Errorf("the dialog says %q", said)
+	}
+	if copyButton == nil {
+		t.Fatal("no Copy button")
+	}
+	test.Tap(copyButton)
+	if got := fyne.CurrentApp().Clipboard().Content(); got != comment {
+		t.Errorf("the clipboard holds %d bytes of the %d-byte comment", len(got), len(comment))
+	}
+	if got := c.Tree().Current().Comment(); got != comment {
+		t.Error("the comment changed")
 	}
 }
