@@ -76,6 +76,14 @@ func (a *analyzer) follow() {
 	if !a.on {
 		return
 	}
+	if c.rec.scratch {
+		// A problem's, a lesson's or the explorer's board: a reading would
+		// show the answer the mode hides (a problem's best move, a
+		// lesson's solution). Analyze ends as such a mode begins.
+		a.on = false
+		a.stop()
+		return
+	}
 	n := c.rec.tree.Current()
 	if n == a.at {
 		return

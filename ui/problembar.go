@@ -165,7 +165,7 @@ func (b *problemBar) update(pm *problemMode) {
 		}
 		b.title.SetText(title)
 		b.detail.SetText(pm.progressText())
-	case pm.offered:
+	case pm.offerShown():
 		b.actions.Hide()
 		b.offer.Show()
 		b.title.Importance = widget.MediumImportance
@@ -209,6 +209,12 @@ func (v *view) checkProblemItems(pm *problemMode) {
 		}
 	}
 }
+
+// offerShown reports whether the offer to solve the document's record is
+// up: not while a lesson or the joseki explorer has the board, whose
+// record is not the document's (the offer's Solve would fail there); it
+// is back when they end.
+func (pm *problemMode) offerShown() bool { return pm.offered && !pm.c.rec.scratch }
 
 // offer shows the offer to solve root when it looks like a problem.
 func (pm *problemMode) offer(root *sgf.Node) {
