@@ -9,7 +9,11 @@ import (
 
 // FuzzParse checks that no input makes the reader panic, that errors are
 // *SyntaxError, and that whatever it accepts round-trips through the writer
-// and replays without panicking. Seeds come from the corpus when present.
+// and replays without panicking. It reads with the limits the program
+// uses (DefaultMaxNodes, DefaultMaxDepth), which the fuzzer's inputs, a
+// few kilobytes, stay far below: smaller limits bought nothing, and hid
+// the limits' own checks. TestParseAtLimits tries the largest inputs they
+// let through. Seeds come from the corpus when present.
 func FuzzParse(f *testing.F) {
 	for _, s := range []string{
 		"(;FF[4]GM[1]SZ[19];B[pd];W[dp](;B[pp])(;B[dd]))",
@@ -20,6 +24,8 @@ func FuzzParse(f *testing.F) {
 		"(;PB[\xb1\xbe\xd2\xf2];W[cc])",
 		"((;B[aa])(;W[bb]))()(B[ag])",
 		"(;SZ[3]AB[ab]AW[ba][bb][ac];B[aa];W[aa])",
+		"(;SZ[0]KM[1e308];B[aa])",
+		"(;B[aa]\x01\x02;W\x03[bb])",
 	} {
 		f.Add([]byte(s))
 	}
@@ -31,30 +37,38 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		c, err := Options{MaxNodes: 50_000, MaxDepth: 5_000}.Parse(data)
+	f.Fuzz(func(t *testing.T, data []byte) { checkParse(t, data, true) })
+}
+
+// checkParse reads data as the program does and checks what FuzzParse
+// checks; replay also replays every game it accepts.
+func checkParse(t *testing.T, data []byte, replay bool) {
+	t.Helper()
+	c, err := Parse(data)
+	if err != nil {
+		var se *SyntaxError
+		if !errors.As(err, &se) {
+			t.Fatalf("error %v is not a *SyntaxError", err)
+		}
+		return
+	}
+	if err := roundTrip(c); err != nil {
+		t.Fatalf("round trip: %v\n%.2000s", err, Marshal(c.Games...))
+	}
+	if !replay {
+		return
+	}
+	for _, g := range c.Games {
+		tr, err := NewTree(g)
 		if err != nil {
-			var se *SyntaxError
-			if !errors.As(err, &se) {
-				t.Fatalf("error %v is not a *SyntaxError", err)
-			}
-			return
+			continue
 		}
-		if err := roundTrip(c); err != nil {
-			t.Fatalf("round trip: %v\n%s", err, Marshal(c.Games...))
-		}
-		for _, g := range c.Games {
-			tr, err := NewTree(g)
-			if err != nil {
-				continue
-			}
-			tr.Check()
-			line := g.MainLine()
-			tr.GoTo(line[len(line)-1])
-			tr.Board()
-			tr.GoTo(line[len(line)/2])
-			tr.Board()
-			tr.ToPlay(tr.Current())
-		}
-	})
+		tr.Check()
+		line := g.MainLine()
+		tr.GoTo(line[len(line)-1])
+		tr.Board()
+		tr.GoTo(line[len(line)/2])
+		tr.Board()
+		tr.ToPlay(tr.Current())
+	}
 }

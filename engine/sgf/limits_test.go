@@ -137,3 +137,30 @@ func TestParseNotSGF(t *testing.T) {
 		t.Errorf("refusal %v, want line 3, column 1 and the counts", err)
 	}
 }
+
+// TestParseAtLimits: the deepest tree the program's limits let through is
+// read, written and read back, and one step beyond each limit is refused;
+// FuzzParse reads with these limits. This takes about a second, so -short
+// leaves it out.
+func TestParseAtLimits(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a second of parsing at the limits")
+	}
+	deep := func(n int) []byte {
+		return []byte(strings.Repeat("(;B[aa]", n) + strings.Repeat(")", n))
+	}
+	long := func(n int) []byte { return []byte("(" + strings.Repeat(";", n) + ")") }
+	c, err := Parse(deep(DefaultMaxDepth))
+	if err != nil || len(c.Games[0].MainLine()) != DefaultMaxDepth {
+		t.Fatalf("depth %d: %v", DefaultMaxDepth, err)
+	}
+	if err := roundTrip(c); err != nil {
+		t.Errorf("depth %d: %v", DefaultMaxDepth, err)
+	}
+	if _, err := Parse(deep(DefaultMaxDepth + 1)); !errors.Is(err, ErrLimit) {
+		t.Errorf("depth %d: %v, want ErrLimit", DefaultMaxDepth+1, err)
+	}
+	if _, err := Parse(long(DefaultMaxNodes + 1)); !errors.Is(err, ErrLimit) {
+		t.Errorf("%d nodes: %v, want ErrLimit", DefaultMaxNodes+1, err)
+	}
+}
