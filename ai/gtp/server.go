@@ -391,8 +391,8 @@ func (s *Server) komi(a []string) (string, error) {
 	if !ok {
 		return "", replyError("komi not a float")
 	}
-	if math.Abs(k) > sgf.MaxKomi {
-		return "", replyError(fmt.Sprintf("komi %s out of range: at most %d points either way", shorten(a[0]), sgf.MaxKomi))
+	if !sgf.KomiOK(k) {
+		return "", replyError(fmt.Sprintf("komi %s not accepted: want points from -%d to %d, in hundredths at most", shorten(a[0]), sgf.MaxKomi, sgf.MaxKomi))
 	}
 	s.game.SetKomi(k)
 	return "", nil

@@ -32,10 +32,18 @@ type Replay struct {
 }
 
 // MaxKomi is the largest komi, either way, that a game takes from a record
-// (and torreya-gtp from its controller). A komi beyond the area of the
-// largest board decides any real game before it starts, so it is a
-// mistake, and one such as 1e308 would be written back as 309 digits.
+// (and torreya-gtp from its controller): see KomiOK.
 const MaxKomi = engine.MaxSize * engine.MaxSize
+
+// KomiOK reports whether k is a komi a game takes: a finite number of
+// points within MaxKomi either way, in hundredths of a point at most. A
+// komi beyond the area of the largest board decides any real game before
+// it starts, and a finer one changes nothing a count in whole points can
+// show; either is a mistake, and one such as 1e308 or 1e-320 would be
+// written back, and scored, as a number of some 300 digits.
+func KomiOK(k float64) bool {
+	return math.Abs(k) <= MaxKomi && math.Round(k*100)/100 == k
+}
 
 // ErrSetupInGame is Tree.Game's error for setup stones after the root under
 // the Refuse policy.
@@ -49,8 +57,8 @@ var ErrSetupInGame = errors.New("sgf: setup stones in the middle of the game")
 //     a handicap (White moves first unless PL says otherwise, and the rules'
 //     handicap compensation applies). Any other setup in the root is a
 //     starting position with PL, or the first move's colour, to move.
-//   - The komi is KM, and without a readable KM (or with one beyond
-//     MaxKomi) the rules' komi for the handicap (engine.Rules.KomiFor).
+//   - The komi is KM, and without a readable KM (or with one KomiOK
+//     refuses) the rules' komi for the handicap (engine.Rules.KomiFor).
 //   - Moves are played as a record plays them (engine.Game.PlayRecorded): the
 //     board's rules hold, superko does not, and a move after two passes
 //     resumes play.
@@ -73,7 +81,7 @@ func (t *Tree) Game(n *Node, o Replay) (*engine.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	if komi, ok := root.Komi(); ok && math.Abs(komi) <= MaxKomi {
+	if komi, ok := root.Komi(); ok && KomiOK(komi) {
 		g.SetKomi(komi)
 	}
 	w, h := t.w, t.h

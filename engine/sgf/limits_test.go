@@ -7,8 +7,9 @@ import (
 	"testing"
 )
 
-// TestGameKomiLimit: a KM that is not a finite number within MaxKomi is
-// no komi: the game takes the rules' komi, as without a readable KM.
+// TestGameKomiLimit: a KM that KomiOK refuses (not finite, beyond MaxKomi,
+// finer than hundredths) is no komi: the game takes the rules' komi, as
+// without a readable KM.
 func TestGameKomiLimit(t *testing.T) {
 	for _, tc := range []struct {
 		km   string
@@ -23,6 +24,9 @@ func TestGameKomiLimit(t *testing.T) {
 		{"1e308", 7.5},
 		{"1e400", 7.5},
 		{"-62550", 7.5}, // Fox-scaled to -625.5
+		{"1e-320", 7.5},
+		{"6.125", 7.5},
+		{"0.25", 0.25},
 		{"abc", 7.5},
 	} {
 		c, err := ParseString("(;GM[1]SZ[9]RU[Chinese]KM[" + tc.km + "])")
