@@ -1,10 +1,13 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sync"
+	"time"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -101,31 +104,54 @@ func (c *Controller) DropAutosave() {
 
 // OfferRestore offers the autosaved game from a session that did not end
 // cleanly, if there is one. The file is read and the game replayed off the
-// UI goroutine; only the question and the hand-over run on it.
+// UI goroutine; only the question and the hand-over run on it. An
+// unreadable autosave is kept and the user told (loadAutosave).
 func (c *Controller) OfferRestore() {
 	if c.deps.Autosave == "" {
 		return
 	}
-	path, rules := c.deps.Autosave, c.defaultSettings().Rules
+	path, rules, now := c.deps.Autosave, c.defaultSettings().Rules, c.deps.Now()
 	c.deps.Go(func() {
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return // no autosave: the last session ended cleanly
-		}
-		col, err := sgf.Parse(data)
-		if err != nil || len(col.Games) == 0 || !worthKeeping(col.Games[0]) {
-			return // written by us; if it cannot be read, there is nothing to offer
-		}
-		ld, err := prepare(col, 0, rules)
-		if err != nil {
-			return
-		}
-		c.deps.Post(func() {
-			c.view.confirm(lang.L("Restore the last game?"), lang.L("Torreya did not close properly last time. Restore the game that was open?"), func() {
-				c.restore(ld)
+		ld, u := loadAutosave(path, rules, now)
+		switch {
+		case u != nil:
+			c.deps.Post(func() { c.Tell(u) })
+		case ld != nil:
+			c.deps.Post(func() {
+				c.view.confirm(lang.L("Restore the last game?"), lang.L("Torreya did not close properly last time. Restore the game that was open?"), func() {
+					c.restore(ld)
+				})
 			})
-		})
+		}
 	})
+}
+
+// loadAutosave reads the autosave file at path and replays its game under
+// rules. There is nothing to offer when the file does not exist (the last
+// session ended cleanly) or holds a game without a move. A file that cannot
+// be read as a game is copied beside itself, and the Unreadable tells of
+// it; the file itself stays for the next autosave to replace, as removing
+// it here could remove one a new game has just written.
+func loadAutosave(path string, rules engine.Rules, now time.Time) (*loaded, *Unreadable) {
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, &Unreadable{Path: path, Err: err, kind: unreadableAutosave}
+	}
+	col, err := sgf.Parse(data)
+	var ld *loaded
+	if err == nil {
+		if !worthKeeping(col.Games[0]) {
+			return nil, nil
+		}
+		ld, err = prepare(col, 0, rules)
+	}
+	if err != nil {
+		return nil, unreadable(unreadableAutosave, path, data, err, now)
+	}
+	return ld, nil
 }
 
 // restore shows a prepared autosave at the end of its line, with its

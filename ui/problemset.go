@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -242,27 +243,46 @@ type progressStore struct {
 // first time it is asked for: most starts never solve a problem.
 func (c *Controller) progressStore() *progressStore {
 	if c.progress == nil {
-		c.progress = loadProgress(c.deps.Progress)
+		var u *Unreadable
+		c.progress, u = loadProgress(c.deps.Progress, c.deps.Now())
+		c.Tell(u)
 	}
 	return c.progress
 }
 
-// loadProgress reads the progress file at path; a missing or unreadable
-// file starts empty (an unreadable one is kept aside, not overwritten).
-func loadProgress(path string) *progressStore {
+// loadProgress reads the progress file at path; a missing file starts
+// empty. An unreadable one starts empty too, after it is copied beside
+// itself and removed, as the next save would overwrite it; the Unreadable
+// tells of it. When no copy can be made, the file stays and the progress
+// is kept for the session only.
+func loadProgress(path string, now time.Time) (*progressStore, *Unreadable) {
 	s := &progressStore{path: path, sets: map[string]map[string]*problemProgress{}}
 	if path == "" {
-		return s
+		return s, nil
 	}
 	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return s, nil
+	}
 	if err != nil {
-		return s
+		s.path = ""
+		return s, &Unreadable{Path: path, Err: err, kind: unreadableProgress}
 	}
-	if err := json.Unmarshal(data, &s.sets); err != nil || s.sets == nil {
-		_ = os.Rename(path, path+".broken")
-		s.sets = map[string]map[string]*problemProgress{}
+	err = json.Unmarshal(data, &s.sets)
+	if err == nil && s.sets == nil {
+		err = errors.New("no object") // the file says null
 	}
-	return s
+	if err == nil {
+		return s, nil
+	}
+	s.sets = map[string]map[string]*problemProgress{}
+	u := unreadable(unreadableProgress, path, data, err, now)
+	if u.Backup == "" {
+		s.path = ""
+	} else {
+		_ = os.Remove(path)
+	}
+	return s, u
 }
 
 // get returns the progress of problem name in set key.

@@ -65,8 +65,8 @@ func TestOpenAndSavesRemoveStaleTemps(t *testing.T) {
 	if _, err := os.Stat(recorded); !os.IsNotExist(err) {
 		t.Errorf("saving the progress left %s (%v)", filepath.Base(recorded), err)
 	}
-	if p := loadProgress(progress).get("set", "p1.sgf"); p.Result != resultSolved {
-		t.Errorf("the progress read back: %+v", p)
+	if s, u := loadProgress(progress, time.Now()); u != nil || s.get("set", "p1.sgf").Result != resultSolved {
+		t.Errorf("the progress read back: %+v, %v", s.get("set", "p1.sgf"), u)
 	}
 	for _, d := range []string{dir, filepath.Dir(autosave), filepath.Dir(progress)} {
 		list, _ := os.ReadDir(d)

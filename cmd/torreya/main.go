@@ -35,7 +35,12 @@ func main() {
 		fmt.Fprintln(os.Stderr, "torreya:", err)
 		os.Exit(1)
 	}
+	prefs := preferencesFile(appID)
+	unreadable := ui.CheckPreferences(prefs) // before Fyne reads it, and overwrites it if it cannot
 	a := app.NewWithID(appID)
+	if dir := a.Storage().RootURI().Path(); dir != filepath.Dir(prefs) {
+		log.Printf("torreya: preferences are in %s, not %s: preferencesFile needs updating", dir, filepath.Dir(prefs))
+	}
 	ui.ApplyLanguage(a.Preferences()) // before the translations choose one
 	if err := ui.LoadTranslations(); err != nil {
 		fmt.Fprintln(os.Stderr, "torreya: translations:", err)
@@ -54,6 +59,7 @@ func main() {
 		Sound:     openSpeaker(),
 	})
 	c.Attach(a, w)
+	c.Tell(unreadable)
 	if len(os.Args) > 1 {
 		path, err := filepath.Abs(os.Args[1])
 		if err != nil {
