@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/torreya/torreya/ai"
 	"github.com/torreya/torreya/engine"
@@ -309,12 +310,16 @@ func refuseID(id string) string {
 	return "? invalid id " + strconv.Quote(shorten(id)) + ": an id is an integer from 0 to " + strconv.Itoa(maxInt) + "\n\n"
 }
 
-// shorten cuts a word of input to quote it in a reply.
+// shorten cuts a word of input to quote it in a reply, between characters.
 func shorten(w string) string {
-	if len(w) > 40 {
-		return w[:40] + "..."
+	if len(w) <= 40 {
+		return w
 	}
-	return w
+	i := 40
+	for i > 0 && !utf8.RuneStart(w[i]) {
+		i--
+	}
+	return w[:i] + "..."
 }
 
 // execute runs the command in fields, of the line with id.

@@ -167,6 +167,8 @@ func TestServerRefuses(t *testing.T) {
 		{"komi 1e308", "? komi 1e308 not accepted: want points from -625 to 625, in hundredths at most"},
 		{"komi -625.5", "? komi -625.5 not accepted: want points from -625 to 625, in hundredths at most"},
 		{"komi 1e-320", "? komi 1e-320 not accepted: want points from -625 to 625, in hundredths at most"},
+		{"komi 1" + strings.Repeat("0", 37) + "é", "? komi not a float"},
+		{"time_left b 10 " + strings.Repeat("7", 39) + "éé", `? syntax error: stones left "` + strings.Repeat("7", 39) + `..." is not an integer`},
 		{"komi 6.125", "? komi 6.125 not accepted: want points from -625 to 625, in hundredths at most"},
 		{"komi 0.07", "= "},
 		{"komi -625", "= "},

@@ -165,7 +165,7 @@ func (s *Server) parseAnalyzeArgs(a []string) (analyzeArgs, error) {
 func countArg(key, v string) (int, error) {
 	n, err := strconv.Atoi(v)
 	if err != nil || n < 0 {
-		return 0, replyError(key + " wants a count, not " + strconv.Quote(v))
+		return 0, replyError(key + " wants a count, not " + strconv.Quote(shorten(v)))
 	}
 	return n, nil
 }
@@ -173,7 +173,7 @@ func countArg(key, v string) (int, error) {
 func boolArg(key, v string) (bool, error) {
 	b, err := strconv.ParseBool(strings.ToLower(v))
 	if err != nil {
-		return false, replyError(key + " wants true or false, not " + strconv.Quote(v))
+		return false, replyError(key + " wants true or false, not " + strconv.Quote(shorten(v)))
 	}
 	return b, nil
 }
@@ -183,11 +183,11 @@ func boolArg(key, v string) (bool, error) {
 func (s *Server) moveSet(c engine.Color, key, player, vertices, depth string) (map[engine.Point]bool, error) {
 	who, err := engine.ParseColor(player)
 	if err != nil {
-		return nil, replyError(key + ": invalid color " + strconv.Quote(player))
+		return nil, replyError(key + ": invalid color " + strconv.Quote(shorten(player)))
 	}
 	d, err := strconv.Atoi(depth)
 	if err != nil {
-		return nil, replyError(key + ": invalid depth " + strconv.Quote(depth))
+		return nil, replyError(key + ": invalid depth " + strconv.Quote(shorten(depth)))
 	}
 	pts := map[engine.Point]bool{}
 	for _, v := range strings.Split(vertices, ",") {
@@ -196,7 +196,7 @@ func (s *Server) moveSet(c engine.Color, key, player, vertices, depth string) (m
 		}
 		p, err := engine.ParseVertex(v, s.w, s.h)
 		if err != nil || p == engine.Resign {
-			return nil, replyError(key + ": invalid vertex " + strconv.Quote(v))
+			return nil, replyError(key + ": invalid vertex " + strconv.Quote(shorten(v)))
 		}
 		pts[p] = true
 	}
