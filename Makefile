@@ -166,8 +166,21 @@ test-display: deps
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 
+# Every fuzz target, FUZZTIME each (Go fuzzes one target at a time): the
+# SGF reader and the other formats, the lesson files, the GTP server's
+# command handling and the client's reading of an engine's answers, the
+# loaders of the preferences, the autosave and the problems' progress, and
+# the program opening a record (ui: FuzzOpenRecord). A find is kept under
+# the package's testdata/fuzz and then runs with every `go test`.
+FUZZTIME ?= 60s
+FUZZ_TARGETS := engine/sgf:FuzzParse engine/sgf:FuzzImport engine/lesson:FuzzParse \
+	ai/gtp:FuzzServe ai/gtp:FuzzClient ai/gtp:FuzzParseAnalysis ai/gtp:FuzzJoinCommand \
+	ui:FuzzCheckPreferences ui:FuzzLoadAutosave ui:FuzzLoadProgress ui:FuzzOpenRecord
 fuzz:
-	$(GO) test -run '^$$' -fuzz=FuzzParse -fuzztime=60s ./engine/sgf
+	@for t in $(FUZZ_TARGETS); do \
+		pkg=$${t%%:*}; name=$${t#*:}; echo "fuzz: $$name in ./$$pkg for $(FUZZTIME)"; \
+		CGO_ENABLED=0 $(GO) test -run '^$$' -fuzz="^$$name$$" -fuzztime=$(FUZZTIME) ./$$pkg || exit 1; \
+	done
 
 # Builds build/$(APP_NAME).tar.xz: the program, its icon and a .desktop entry
 # that opens .sgf files. The fyne tool reads FyneApp.toml (desktop entry

@@ -23,8 +23,11 @@ func (n *Node) Size() (w, h int) {
 
 // Komi returns KM of root n and whether it was readable. Fox writes komi
 // times 100 or 50 (KM[750] is 7.5, KM[325] is 6.5); such values are scaled.
-func (n *Node) Komi() (float64, bool) {
-	k, ok := parseReal(SimpleText(n.Value("KM")))
+func (n *Node) Komi() (float64, bool) { return komiValue(n.Value("KM")) }
+
+// komiValue reads a KM value as Node.Komi does.
+func komiValue(v string) (float64, bool) {
+	k, ok := parseReal(SimpleText(v))
 	if !ok {
 		return 0, false
 	}

@@ -168,3 +168,33 @@ func TestParseAtLimits(t *testing.T) {
 		t.Errorf("%d nodes: %v, want ErrLimit", DefaultMaxNodes+1, err)
 	}
 }
+
+// TestParseKomi: a root KM no game takes is said, with its line and
+// column, and left out: the game and a save use the rules' komi.
+func TestParseKomi(t *testing.T) {
+	for _, tc := range []struct{ in, warning string }{
+		{"(;FF[4]KM[1e308])", "line 1, column 8: komi KM[1e308] not understood: the rules' komi is used"},
+		{"(;KM[NaN])", "line 1, column 3: komi KM[NaN] not understood: the rules' komi is used"},
+		{"(;KM[six])", "line 1, column 3: komi KM[six] not understood: the rules' komi is used"},
+		{"(;KM[6.125])", "line 1, column 3: komi KM[6.125] not understood: the rules' komi is used"},
+		{"(;KM[6.5])", ""},
+		{"(;KM[650])", ""}, // Fox writes komi in hundredths
+		{"(;KM[-3])", ""},
+		{"(;KM[6.5];KM[x])", ""}, // not the root's
+	} {
+		c, err := ParseString(tc.in)
+		if err != nil {
+			t.Fatalf("%q: %v", tc.in, err)
+		}
+		var got []string
+		for _, w := range c.Warnings {
+			got = append(got, w.String())
+		}
+		if tc.warning == "" && len(got) > 0 || tc.warning != "" && (len(got) != 1 || got[0] != tc.warning) {
+			t.Errorf("%q: warnings %q, want %q", tc.in, got, tc.warning)
+		}
+		if tc.warning != "" && c.Games[0].Value("KM") != "" {
+			t.Errorf("%q: the komi no game takes was kept", tc.in)
+		}
+	}
+}

@@ -417,6 +417,15 @@ func (p *parser) property(cur **Node) error {
 			vals[0] = "19"
 		}
 	}
+	if id == "KM" && (*cur).parent == nil && !p.hasOpen("KM") {
+		// A komi no game takes is said, not silently replaced, and left
+		// out as other repairs are: the game and what is saved both use
+		// the rules' komi.
+		if k, ok := komiValue(vals[0]); !ok || !KomiOK(k) {
+			p.warn(start, "komi KM[%s] not understood: the rules' komi is used", shorten([]byte(vals[0])))
+			return nil
+		}
+	}
 	if cap(p.valSlab)-len(p.valSlab) < len(vals) {
 		p.valSlab = make([]string, 0, max(1024, len(vals)))
 	}
