@@ -26,6 +26,9 @@ type longText struct {
 	text   string
 	scroll *container.Scroll
 	body   *longTextBody
+	// run does work off the UI goroutine and post brings its result back
+	// (the controller's Deps.Go and Deps.Post: tests run both at once).
+	run, post func(func())
 }
 
 // syncWrap is how much text is wrapped on the UI goroutine: about a
@@ -37,9 +40,10 @@ const syncWrap = 64 << 10
 // of megabytes.
 const maxLineRunes = 400
 
-// newLongText makes an empty text.
-func newLongText() *longText {
-	t := &longText{}
+// newLongText makes an empty text; run and post are as Deps.Go and
+// Deps.Post.
+func newLongText(run, post func(func())) *longText {
+	t := &longText{run: run, post: post}
 	t.body = &longTextBody{owner: t}
 	t.body.ExtendBaseWidget(t.body)
 	t.scroll = container.NewVScroll(t.body)
@@ -136,12 +140,13 @@ func (b *longTextBody) wrapTo(w float32) {
 	ctx, cancel := context.WithCancel(context.Background())
 	b.cancel = cancel
 	gen := b.gen
-	go func() {
-		lines := wrapLines(ctx, text, w, runeMeasurer(theme.TextSize()))
+	size := theme.TextSize()
+	b.owner.run(func() {
+		lines := wrapLines(ctx, text, w, runeMeasurer(size))
 		if ctx.Err() != nil {
 			return
 		}
-		fyne.Do(func() {
+		b.owner.post(func() {
 			if gen != b.gen {
 				return // the text or the width changed meanwhile
 			}
@@ -149,7 +154,7 @@ func (b *longTextBody) wrapTo(w float32) {
 			b.owner.scroll.Refresh()
 			b.Refresh()
 		})
-	}()
+	})
 }
 
 // CreateRenderer is part of fyne.Widget.
@@ -179,7 +184,7 @@ func (r *longTextRenderer) Layout(size fyne.Size) {
 	if len(b.lines) != before {
 		// The height changed: the scroll must lay its content out again.
 		// Posted, as a layout must not start another synchronously.
-		fyne.Do(b.owner.scroll.Refresh)
+		b.owner.post(b.owner.scroll.Refresh)
 	}
 	r.place()
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -125,18 +124,9 @@ func TestLongCommentShowsOnlyWhatIsInView(t *testing.T) {
 	if got := lt.Text(); got != strings.TrimSpace(comment) {
 		t.Fatalf("the comment panel holds %d bytes of the comment's %d", len(got), len(comment))
 	}
-	// The whole is wrapped in the background; wait for it (not a timing
-	// check: the partial lines show meanwhile).
-	for deadline := time.Now().Add(20 * time.Second); ; {
-		done := false
-		fyne.DoAndWait(func() { done = !lt.body.partial && len(lt.body.lines) > 0 })
-		if done {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("the comment was not wrapped in 20 s")
-		}
-		time.Sleep(10 * time.Millisecond)
+	// The test's Deps run the background wrap at once.
+	if lt.body.partial {
+		t.Fatal("the whole comment was not wrapped")
 	}
 	if n := len(lt.body.lines); n < 1000 {
 		t.Fatalf("%d lines for a 2 MB comment", n)
@@ -239,5 +229,43 @@ func TestALongCommentIsOfferedForCopying(t *testing.T) {
 	}
 	if got := c.Tree().Current().Comment(); got != comment {
 		t.Error("the comment changed")
+	}
+}
+
+// TestLongTextWrapsInTheBackground: a long text shows its start at once
+// and the whole once the background wrap is posted back; a new text
+// meanwhile drops the stale wrap.
+func TestLongTextWrapsInTheBackground(t *testing.T) {
+	test.NewTempApp(t)
+	posts := make(chan func(), 16)
+	lt := newLongText(func(f func()) { go f() }, func(f func()) { posts <- f })
+	w := test.NewTempWindow(t, lt)
+	w.Resize(fyne.NewSize(300, 400))
+	text := strings.Repeat("black to play and live ", 40_000)
+	lt.SetText(text)
+	if !lt.body.partial || len(lt.body.lines) == 0 {
+		t.Fatalf("partial %v with %d lines before the background wrap", lt.body.partial, len(lt.body.lines))
+	}
+	head := len(lt.body.lines)
+	for lt.body.partial {
+		(<-posts)() // as the window's goroutine runs them
+	}
+	if n := len(lt.body.lines); n < 10*head {
+		t.Errorf("%d lines after the whole was wrapped, %d before", n, head)
+	}
+	// A second long text, then a short one before its wrap comes back.
+	lt.SetText(text + "more")
+	lt.SetText("short")
+	// Whatever the stale wrap posts (it may stop before) changes nothing.
+	for drained := false; !drained; {
+		select {
+		case f := <-posts:
+			f()
+		default:
+			drained = true
+		}
+	}
+	if got := lines(lt.Text(), lt.body.lines); len(got) != 1 || got[0] != "short" {
+		t.Errorf("after a stale wrap the lines are %d, want the short text's one", len(got))
 	}
 }

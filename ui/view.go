@@ -125,7 +125,7 @@ func newView(c *Controller) *view {
 	v.reading.Wrapping = fyne.TextWrapWord
 	v.reading.Hide()
 	v.news = newNews(c.cmd.save, c.cmd.newGame)
-	v.comment = newLongText()
+	v.comment = newLongText(c.deps.Go, c.deps.Post)
 	v.status = widget.NewLabel("")
 	v.status.Truncation = fyne.TextTruncateEllipsis
 
