@@ -62,6 +62,7 @@ func (t *longText) SetText(s string) {
 	}
 	t.text = s
 	t.body.reset()
+	t.body.widths = nil
 	t.scroll.Offset = fyne.Position{}
 	t.body.Refresh() // wraps the text
 	t.scroll.Refresh()
@@ -99,6 +100,7 @@ type longTextBody struct {
 	partial bool
 	cancel  context.CancelFunc
 	gen     int
+	widths  *runeWidths // of the text's runes; nil until the first wrap
 }
 
 // reset drops the lines: the text or the width changed.
@@ -125,7 +127,10 @@ func (b *longTextBody) wrapTo(w float32) {
 	b.reset()
 	b.width = w
 	text := b.owner.text
-	measure := runeMeasurer(theme.TextSize())
+	if b.widths == nil || b.widths.size != theme.TextSize() {
+		b.widths = measureRunes(text, theme.TextSize())
+	}
+	measure := b.widths.width
 	if len(text) <= syncWrap {
 		b.lines = wrapLines(context.Background(), text, w, measure)
 		return
@@ -140,9 +145,8 @@ func (b *longTextBody) wrapTo(w float32) {
 	ctx, cancel := context.WithCancel(context.Background())
 	b.cancel = cancel
 	gen := b.gen
-	size := theme.TextSize()
 	b.owner.run(func() {
-		lines := wrapLines(ctx, text, w, runeMeasurer(size))
+		lines := wrapLines(ctx, text, w, measure)
 		if ctx.Err() != nil {
 			return
 		}
@@ -226,33 +230,49 @@ func (r *longTextRenderer) place() {
 	}
 }
 
-// runeMeasurer returns the advance of a rune at text size size, measuring
-// each distinct rune once. Each caller gets its own cache: a wrap in the
-// background does not share one with the UI goroutine.
-func runeMeasurer(size float32) func(rune) float32 {
-	var ascii [128]float32
-	other := map[rune]float32{}
+// runeWidths are the advances of the runes of one text at one text size,
+// each distinct rune measured once. They are measured on the UI goroutine
+// (fyne.MeasureText's caches are not safe for others) and then only read,
+// by the background wrap too.
+type runeWidths struct {
+	size  float32
+	ascii [128]float32
+	other map[rune]float32
+}
+
+// measureRunes measures every distinct rune of text at size.
+func measureRunes(text string, size float32) *runeWidths {
+	rw := &runeWidths{size: size, other: map[rune]float32{}}
 	style := fyne.TextStyle{}
-	return func(r rune) float32 {
-		if r == '\t' {
-			r = ' '
-		}
-		if r < 128 {
-			if ascii[r] == 0 {
-				ascii[r] = fyne.MeasureText(string(r), size, style).Width
-				if ascii[r] == 0 {
-					ascii[r] = -1 // measured: no width
+	var seen [128]bool
+	for i := 0; i < len(text); {
+		if c := text[i]; c < utf8.RuneSelf {
+			if !seen[c] {
+				seen[c] = true
+				m := c
+				if m == '\t' {
+					m = ' '
 				}
+				rw.ascii[c] = fyne.MeasureText(string(rune(m)), size, style).Width
 			}
-			return max(ascii[r], 0)
+			i++
+			continue
 		}
-		w, ok := other[r]
-		if !ok {
-			w = fyne.MeasureText(string(r), size, style).Width
-			other[r] = w
+		r, n := utf8.DecodeRuneInString(text[i:])
+		if _, ok := rw.other[r]; !ok {
+			rw.other[r] = fyne.MeasureText(string(r), size, style).Width
 		}
-		return w
+		i += n
 	}
+	return rw
+}
+
+// width returns the advance of r, one of the text's runes.
+func (rw *runeWidths) width(r rune) float32 {
+	if r < utf8.RuneSelf {
+		return rw.ascii[r]
+	}
+	return rw.other[r]
 }
 
 // wrapLines cuts text into lines no wider than width: at spaces where it

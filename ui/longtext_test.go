@@ -152,10 +152,19 @@ func TestLongCommentShowsOnlyWhatIsInView(t *testing.T) {
 func BenchmarkWrapLines20MB(b *testing.B) {
 	test.NewTempApp(b)
 	text := strings.Repeat("lorem ipsum dolor sit amet, ", 20<<20/28)
-	measure := runeMeasurer(14)
+	widths := measureRunes(text, 14)
 	b.SetBytes(int64(len(text)))
 	for b.Loop() {
-		wrapLines(context.Background(), text, 300, measure)
+		wrapLines(context.Background(), text, 300, widths.width)
+	}
+}
+
+func BenchmarkMeasureRunes20MB(b *testing.B) {
+	test.NewTempApp(b)
+	text := strings.Repeat("lorem ipsum dolor sit amet, 黒が生きる. ", 20<<20/40)
+	b.SetBytes(int64(len(text)))
+	for b.Loop() {
+		measureRunes(text, 14)
 	}
 }
 
