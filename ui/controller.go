@@ -409,7 +409,13 @@ func (c *Controller) move(m engine.Move) error {
 	}
 	c.changed(true)
 	_, h := c.rec.tree.Size()
-	c.setStatus(moveText(m, h))
+	say := moveText(m, h)
+	if next := c.rec.toMove(); c.Thinking() && c.seats.computer(next) {
+		// The computer's turn began with the move: say so too, or the
+		// move's words hide that the program waits on it.
+		say += " " + fmt.Sprintf(lang.L("%s is thinking…"), colorName(next))
+	}
+	c.setStatus(say)
 	// The liberties of the stone under the pointer, played there, while
 	// the pointer rests on it; the move's words come back when it moves.
 	if say, _ := c.aids.hovered(c.aids.hover, c.rec.tree.Board()); say != "" {

@@ -27,23 +27,29 @@ type stallWatch struct {
 	c        *Controller
 	box      *fyne.Container
 	title    *widget.Label
-	col      engine.Color // whose player is watched
-	gen      uint64       // the think job's generation watched
-	since    time.Time    // when it started thinking
-	nagFrom  time.Time    // when the bar may show: since, or when the person chose to wait
-	stopTick func()       // stops the ticker; nil when nothing is watched
+	detail   *widget.Label
+	waiting  *fyne.Container // Keep Waiting and Stop It and Play On
+	dismiss  *widget.Button  // closes the word of a player that failed
+	col      engine.Color    // whose player is watched
+	gen      uint64          // the think job's generation watched
+	since    time.Time       // when it started thinking
+	nagFrom  time.Time       // when the bar may show: since, or when the person chose to wait
+	stopTick func()          // stops the ticker; nil when nothing is watched
 }
 
 // newStallWatch makes the watch with its bar, hidden.
 func newStallWatch(c *Controller) *stallWatch {
-	s := &stallWatch{c: c, title: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
+	s := &stallWatch{c: c, title: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), detail: widget.NewLabel("")}
 	s.title.Wrapping = fyne.TextWrapWord
-	detail := widget.NewLabel(lang.L("An engine that does not answer may have hung. Stop it to play on: the game is kept, and you play its stones."))
-	detail.Wrapping = fyne.TextWrapWord
+	s.detail.Wrapping = fyne.TextWrapWord
 	stop := widget.NewButtonWithIcon(lang.L("Stop It and Play On"), theme.MediaStopIcon(), s.playOn)
 	stop.Importance = widget.HighImportance
 	wait := widget.NewButton(lang.L("Keep Waiting"), s.keepWaiting)
-	s.box = barBox(s.title, container.NewHBox(wait, stop), detail)
+	s.waiting = container.NewHBox(wait, stop)
+	s.dismiss = widget.NewButtonWithIcon("", theme.CancelIcon(), func() { s.box.Hide() })
+	s.dismiss.Importance = widget.LowImportance
+	s.dismiss.Hide()
+	s.box = barBox(s.title, container.NewHBox(s.waiting, s.dismiss), s.detail)
 	return s
 }
 
@@ -71,6 +77,9 @@ func (s *stallWatch) check() {
 		return
 	}
 	s.title.SetText(fmt.Sprintf(lang.L("%s has been thinking for %s."), s.who(), formatClock(now.Sub(s.since), 0, false)))
+	s.detail.SetText(lang.L("An engine that does not answer may have hung. Stop it to play on: the game is kept, and you play its stones."))
+	s.waiting.Show()
+	s.dismiss.Hide()
 	if s.box.Hidden {
 		s.box.Show()
 	}
@@ -105,6 +114,22 @@ func (s *stallWatch) who() string {
 		name = fmt.Sprintf("%s (%s)", name, p.Name())
 	}
 	return name
+}
+
+// failed tells that the player of col failed to give a move (it crashed,
+// stopped answering or chose an illegal move) and gives its stones to the
+// person: otherwise the game would wait on a player that will not move.
+// why is the player's own account, kept for the curious below the words.
+func (s *stallWatch) failed(col engine.Color, why string) {
+	s.end()
+	s.col = col
+	who := s.who()
+	s.c.seats.unseat(col)
+	s.title.SetText(fmt.Sprintf(lang.L("%s could not give a move, so you play %s now."), who, colorName(col)))
+	s.detail.SetText(lang.L("The game is kept. Game > Players… seats another player.") + "\n" + clipText(why, maxShownName))
+	s.waiting.Hide()
+	s.dismiss.Show()
+	s.box.Show()
 }
 
 // keepWaiting hides the bar; it comes back after stallAfter more.

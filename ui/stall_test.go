@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"context"
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -117,5 +119,84 @@ func TestUndoEndsTheWatch(t *testing.T) {
 	c.Undo()
 	if c.stall.showing() || c.stall.stopTick != nil {
 		t.Error("the bar or its ticker outlives the undo")
+	}
+}
+
+// TestTheStatusSaysTheComputerThinks: the move's words say too that the
+// computer's turn began.
+func TestTheStatusSaysTheComputerThinks(t *testing.T) {
+	s := newStalled(t)
+	if got, want := s.c.Status(), "Black plays E5. White is thinking…"; got != want {
+		t.Errorf("status %q, want %q", got, want)
+	}
+}
+
+// answering is a computer player that answers at once with a fixed point
+// or error.
+type answering struct {
+	p   engine.Point
+	err error
+}
+
+func (p *answering) Name() string    { return "Answering" }
+func (p *answering) Version() string { return "1" }
+func (p *answering) GenMove(context.Context, *engine.Game, engine.Color) (engine.Point, error) {
+	return p.p, p.err
+}
+
+// TestAFailedPlayerGivesItsStonesToThePerson: an engine that fails (it
+// crashed, or chose an illegal move) leaves the game to the person, kept,
+// with a bar that says so in words, where the game waited for ever on a
+// player that would not move.
+func TestAFailedPlayerGivesItsStonesToThePerson(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		player *answering
+		detail string
+	}{
+		{"crashed", &answering{err: errors.New("gtp: engine exited")}, "The computer player failed: gtp: engine exited"},
+		{"illegal", &answering{p: engine.Pt(4, 4)}, "The computer player chose an illegal move"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			// The answer comes after the move, as it does in the window.
+			var queue []func()
+			c, _ := newTestController(t, Deps{
+				Go:        func(f func()) { queue = append(queue, f) },
+				NewPlayer: func(PlayerSpec) (ai.Player, error) { return tc.player, nil },
+			})
+			drain := func() {
+				for len(queue) > 0 {
+					f := queue[0]
+					queue = queue[1:]
+					f()
+				}
+			}
+			newGame(t, c, 9, PlayerSpec{}, PlayerSpec{Kind: Engine, Command: "failing"})
+			drain()
+			tap(c, 4, 4)
+			drain()
+			if !c.stall.showing() {
+				t.Fatal("no word of the failure above the board")
+			}
+			if got, want := c.stall.title.Text, "White (Answering) could not give a move, so you play White now."; got != want {
+				t.Errorf("the bar says %q, want %q", got, want)
+			}
+			if !strings.Contains(c.stall.detail.Text, tc.detail) {
+				t.Errorf("the bar's detail %q does not give the player's account %q", c.stall.detail.Text, tc.detail)
+			}
+			if c.Status() != c.stall.title.Text {
+				t.Errorf("status %q", c.Status())
+			}
+			if c.seats.computer(engine.White) || c.Thinking() {
+				t.Fatal("the failed player still holds White")
+			}
+			tap(c, 2, 2)
+			if m, _ := currentMove(t, c); m != (engine.Move{Color: engine.White, Point: engine.Pt(2, 2)}) {
+				t.Errorf("the person cannot play White after the failure: the current move is %v", m)
+			}
+			if n := c.Tree().Current().MoveNumber(); n != 2 {
+				t.Errorf("move %d, want the game kept at 2", n)
+			}
+		})
 	}
 }

@@ -34,7 +34,9 @@ func (c *Controller) maybeThink() {
 		p, err := player.GenMove(ctx, g, col)
 		return answer{p, err}
 	}, func(a answer) { c.computerMoved(col, a.p, a.err) })
-	c.stall.start(col)
+	if c.think.running() { // not answered at once
+		c.stall.start(col)
+	}
 	c.redraw()
 }
 
@@ -45,14 +47,17 @@ func (c *Controller) computerMoved(col engine.Color, p engine.Point, err error) 
 	c.stall.end()
 	switch {
 	case err != nil:
+		c.stall.failed(col, fmt.Sprintf(lang.L("The computer player failed: %v"), err))
 		c.redraw() // it no longer thinks
-		c.setStatus(fmt.Sprintf(lang.L("The computer player failed: %v"), err))
+		c.setStatus(c.stall.title.Text)
 	case p == engine.Resign:
 		_ = c.endGame(engine.Result{Winner: col.Opponent(), Reason: engine.ByResign}, resignText(col))
 	default:
 		if e := c.rec.game.Legal(col, p); e != nil {
+			why := fmt.Sprintf(lang.L("The computer player chose an illegal move: %s"), reason(e))
+			c.stall.failed(col, why)
 			c.redraw()
-			c.setStatus(fmt.Sprintf(lang.L("The computer player chose an illegal move: %s"), reason(e)))
+			c.setStatus(c.stall.title.Text)
 			return
 		}
 		_ = c.move(engine.Move{Color: col, Point: p}) // legal: checked above

@@ -101,7 +101,16 @@ func newPlayer(spec ui.PlayerSpec) (ai.Player, error) {
 		if len(argv) == 0 {
 			return nil, errors.New(lang.L("Enter the command that starts the GTP engine."))
 		}
-		return gtp.NewClient(argv, 0)
+		cl, err := gtp.NewClient(argv, 0)
+		if err != nil {
+			return nil, err
+		}
+		// An engine may think as long as it likes over a move: the person
+		// watching decides when to stop waiting (the window's bar after
+		// ui's stallAfter). A fixed limit killed engines set to think
+		// longer than 10 s.
+		cl.GenMoveTimeout = 24 * time.Hour
+		return cl, nil
 	}
 	return nil, fmt.Errorf("no computer player for kind %d", spec.Kind)
 }
