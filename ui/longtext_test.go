@@ -278,3 +278,43 @@ func TestLongTextWrapsInTheBackground(t *testing.T) {
 		t.Errorf("after a stale wrap the lines are %d, want the short text's one", len(got))
 	}
 }
+
+// TestAHugeCommentIsNotOfferedForCopying: beyond what the clipboard can
+// hand over, no Copy is offered (it said "copied" and copied nothing).
+func TestAHugeCommentIsNotOfferedForCopying(t *testing.T) {
+	c, w := attached(t, Deps{})
+	comment := strings.Repeat("x", maxClipboard+1)
+	col, err := sgf.ParseString("(;FF[4]SZ[9]C[" + comment + "])")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Load(col, "")
+	c.view.editComment()
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no dialog")
+	}
+	var walk func(o fyne.CanvasObject) bool
+	walk = func(o fyne.CanvasObject) bool {
+		switch x := o.(type) {
+		case *widget.Button:
+			return x.Text == "Copy"
+		case *fyne.Container:
+			for _, k := range x.Objects {
+				if walk(k) {
+					return true
+				}
+			}
+		case fyne.Widget:
+			for _, k := range test.WidgetRenderer(x).Objects() {
+				if walk(k) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	if walk(top) {
+		t.Error("Copy is offered for a comment the clipboard cannot hold")
+	}
+}

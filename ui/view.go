@@ -379,9 +379,23 @@ func (v *view) editComment() {
 // each key; 4 KB keeps typing at once.
 const maxEditComment = 4 << 10
 
+// maxClipboard is the most text, in bytes, Copy puts on the clipboard: X
+// hands over a selection in one request of at most 16 MB, and GLFW does not
+// split it, so a 20 MB comment reached other programs as nothing while the
+// status said it was copied.
+const maxClipboard = 4 << 20
+
 // showLongComment says a comment is too long to edit here, and offers to
 // copy it to edit it elsewhere; the comment is kept as it is.
 func (v *view) showLongComment(text string) {
+	if len(text) > maxClipboard {
+		msg := widget.NewLabel(lang.L("This comment is too long to edit here or to copy. It is kept as it is in the record."))
+		msg.Wrapping = fyne.TextWrapWord
+		d := dialog.NewCustom(lang.L("Comment"), lang.L("Close"), msg, v.window)
+		d.Resize(fyne.NewSize(420, 180))
+		d.Show()
+		return
+	}
 	msg := widget.NewLabel(lang.L("This comment is too long to edit here. It is kept as it is; copy it to edit it in another program."))
 	msg.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustom(lang.L("Comment"), lang.L("Close"), msg, v.window)
