@@ -15,7 +15,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/test"
 
 	"github.com/torreya/torreya/engine"
 )
@@ -268,24 +267,11 @@ func TestExportDiagramDialogShowsAPreview(t *testing.T) {
 		t.Fatal("no dialog")
 	}
 	var preview *canvas.Image
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *canvas.Image:
-			if x.Image != nil && x.Image.Bounds().Dx() > 100 {
-				preview = x
-			}
-		case *fyne.Container:
-			for _, k := range x.Objects {
-				walk(k)
-			}
-		case fyne.Widget:
-			for _, k := range test.WidgetRenderer(x).Objects() {
-				walk(k)
-			}
+	eachObject(top, func(o fyne.CanvasObject) {
+		if x, ok := o.(*canvas.Image); ok && x.Image != nil && x.Image.Bounds().Dx() > 100 {
+			preview = x
 		}
-	}
-	walk(top)
+	})
 	if preview == nil {
 		t.Fatal("the dialog shows no preview")
 	}

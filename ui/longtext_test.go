@@ -86,25 +86,30 @@ func TestClipText(t *testing.T) {
 	}
 }
 
+// eachObject calls f on o and on every object drawn under it: a
+// container's objects and a widget's renderer's, all the way down.
+func eachObject(o fyne.CanvasObject, f func(fyne.CanvasObject)) {
+	f(o)
+	switch x := o.(type) {
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			eachObject(c, f)
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(x).Objects() {
+			eachObject(c, f)
+		}
+	}
+}
+
 // textsIn lists the canvas texts drawn under o.
 func textsIn(o fyne.CanvasObject) []*canvas.Text {
 	var out []*canvas.Text
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *canvas.Text:
-			out = append(out, x)
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(x).Objects() {
-				walk(c)
-			}
+	eachObject(o, func(o fyne.CanvasObject) {
+		if t, ok := o.(*canvas.Text); ok {
+			out = append(out, t)
 		}
-	}
-	walk(o)
+	})
 	return out
 }
 
@@ -204,8 +209,7 @@ func TestALongCommentIsOfferedForCopying(t *testing.T) {
 	}
 	var said []string
 	var copyButton *widget.Button
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
+	eachObject(top, func(o fyne.CanvasObject) {
 		switch x := o.(type) {
 		case *widget.Label:
 			said = append(said, x.Text)
@@ -215,17 +219,8 @@ func TestALongCommentIsOfferedForCopying(t *testing.T) {
 			if x.Text == "Copy" {
 				copyButton = x
 			}
-		case *fyne.Container:
-			for _, k := range x.Objects {
-				walk(k)
-			}
-		case fyne.Widget:
-			for _, k := range test.WidgetRenderer(x).Objects() {
-				walk(k)
-			}
 		}
-	}
-	walk(top)
+	})
 	if !strings.Contains(strings.Join(said, " "), "too long to edit here") {
 		t.Errorf("the dialog says %q", said)
 	}
@@ -294,27 +289,13 @@ func TestAHugeCommentIsNotOfferedForCopying(t *testing.T) {
 	if top == nil {
 		t.Fatal("no dialog")
 	}
-	var walk func(o fyne.CanvasObject) bool
-	walk = func(o fyne.CanvasObject) bool {
-		switch x := o.(type) {
-		case *widget.Button:
-			return x.Text == "Copy"
-		case *fyne.Container:
-			for _, k := range x.Objects {
-				if walk(k) {
-					return true
-				}
-			}
-		case fyne.Widget:
-			for _, k := range test.WidgetRenderer(x).Objects() {
-				if walk(k) {
-					return true
-				}
-			}
+	offered := false
+	eachObject(top, func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Text == "Copy" {
+			offered = true
 		}
-		return false
-	}
-	if walk(top) {
+	})
+	if offered {
 		t.Error("Copy is offered for a comment the clipboard cannot hold")
 	}
 }
