@@ -96,6 +96,8 @@ func (c *Controller) hintReading() *reading {
 // Hint asks for the best move for the side to move and marks it on the board.
 func (c *Controller) Hint() {
 	switch {
+	case !c.allows(overlayHint):
+		return // the mode's board is not to be read (its hint is its own)
 	case !c.rec.showsGame():
 		c.setStatus(lang.L("No hints while the stones are counted or placed."))
 		return
@@ -127,13 +129,7 @@ func (c *Controller) Estimate() bool { return c.estimateOn }
 // SetEstimate shows or hides the territory estimate. While it is shown, every
 // position the board shows is read anew.
 func (c *Controller) SetEstimate(on bool) {
-	c.estimateOn = on
-	if c.view.estimateItem != nil {
-		c.view.estimateItem.Checked = on
-		if c.view.mainMenu != nil {
-			c.view.mainMenu.Refresh()
-		}
-	}
+	c.estimateOn = on && c.allows(overlayEstimate)
 	if !on && !(c.hintOn && c.hintEngine() == "") {
 		c.an.builtin.stop() // nobody waits for it
 	}

@@ -47,6 +47,7 @@ func newAnalyzer(c *Controller) *analyzer { return &analyzer{c: c, hover: engine
 // SetAnalyze switches Analyze mode on or off.
 func (c *Controller) SetAnalyze(on bool) {
 	a := c.analyzer
+	on = on && c.allows(overlayAnalyze)
 	if on == a.on {
 		return
 	}
@@ -76,10 +77,9 @@ func (a *analyzer) follow() {
 	if !a.on {
 		return
 	}
-	if c.rec.scratch {
-		// A problem's, a lesson's or the explorer's board: a reading would
-		// show the answer the mode hides (a problem's best move, a
-		// lesson's solution). Analyze ends as such a mode begins.
+	if !c.allows(overlayAnalyze) {
+		// A problem's or a lesson's board: a reading would show the answer
+		// the mode hides (setMode ends Analyze as such a mode begins).
 		a.on = false
 		a.stop()
 		return

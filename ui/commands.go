@@ -9,22 +9,31 @@ import (
 )
 
 // command is one thing the user can do: its label, its shortcut, the rule
-// that says when it can act, and the action. Its menu item, its buttons and
-// its shortcut are all made from it, so they agree: each is enabled exactly
-// when can says the action would do something, and a shortcut typed when it
-// cannot act does nothing.
+// that says when it can act, the rule that ticks it, and the action. Its
+// menu item, its buttons and its shortcut are all made from it, so they
+// agree: each is enabled exactly when can says the action would do
+// something and the current mode does not block it, a shortcut typed when
+// it cannot act does nothing, and its menu item is ticked exactly when
+// checked says so.
 type command struct {
-	label string
-	key   *desktop.CustomShortcut // or nil
-	can   func() bool             // nil: always
-	act   func()
+	label   string
+	key     *desktop.CustomShortcut // or nil
+	can     func() bool             // nil: always
+	checked func() bool             // nil: a command, not a switch
+	act     func()
+	blocked func() bool // the current mode turns it off (set by newCommands)
 
 	items   []*fyne.MenuItem
 	buttons []*widget.Button
 }
 
 // enabled reports whether the command can act now.
-func (k *command) enabled() bool { return k.can == nil || k.can() }
+func (k *command) enabled() bool {
+	return (k.blocked == nil || !k.blocked()) && (k.can == nil || k.can())
+}
+
+// ticked reports whether the command's switch is on.
+func (k *command) ticked() bool { return k.checked != nil && k.checked() }
 
 // run acts when the command can.
 func (k *command) run() {
@@ -40,6 +49,7 @@ func (k *command) item() *fyne.MenuItem {
 		it.Shortcut = k.key
 	}
 	it.Disabled = !k.enabled()
+	it.Checked = k.ticked()
 	k.items = append(k.items, it)
 	return it
 }
@@ -52,10 +62,10 @@ func (k *command) button(label string, icon fyne.Resource) *widget.Button {
 	return b
 }
 
-// sync enables or disables the command's widgets; it reports whether a menu
-// item changed, so the menu is redrawn only then.
+// sync enables or disables the command's widgets and ticks its menu items;
+// it reports whether a menu item changed, so the menu is redrawn only then.
 func (k *command) sync() bool {
-	on := k.enabled()
+	on, ticked := k.enabled(), k.ticked()
 	for _, b := range k.buttons {
 		if b.Disabled() == on {
 			enable(b, on)
@@ -63,8 +73,8 @@ func (k *command) sync() bool {
 	}
 	changed := false
 	for _, it := range k.items {
-		if it.Disabled == on {
-			it.Disabled = !on
+		if it.Disabled == on || it.Checked != ticked {
+			it.Disabled, it.Checked = !on, ticked
 			changed = true
 		}
 	}
@@ -110,13 +120,28 @@ func (k *commands) def(label string, key *desktop.CustomShortcut, can func() boo
 	return cmd
 }
 
-// offWhile keeps cmds off while mode says a mode is on (problem mode, the
-// joseki explorer, a lesson), on top of their own rule.
-func offWhile(mode func() bool, cmds ...*command) {
-	for _, cmd := range cmds {
-		can := cmd.can
-		cmd.can = func() bool { return !mode() && (can == nil || can()) }
+// block has each command ask whether the current mode turns it off: each
+// mode lists its blocked commands once (mode.blocks).
+func (k *commands) block(current func() mode, modes ...mode) {
+	off := map[mode]map[*command]bool{}
+	for _, m := range modes {
+		off[m] = map[*command]bool{}
+		for _, cmd := range m.blocks(k) {
+			off[m][cmd] = true
+		}
 	}
+	for _, cmd := range k.all {
+		cmd.blocked = func() bool {
+			m := current()
+			return m != nil && off[m][cmd]
+		}
+	}
+}
+
+// switchOf makes cmd a switch, ticked in the menu while on says so.
+func switchOf(cmd *command, on func() bool) *command {
+	cmd.checked = on
+	return cmd
 }
 
 // newCommands defines the commands of c. The window's dialogs are reached
@@ -147,11 +172,11 @@ func newCommands(c *Controller) *commands {
 		c.view.confirm(lang.L("Resign"), lang.L("Resign this game?"), func() { c.view.report(c.Resign()) })
 	})
 	k.players = def(lang.L("Players…"), nil, playing, func() { c.inWindow(c.showPlayers) })
-	k.hint = def(lang.L("Hint"), shortcut(fyne.KeyH, false), func() bool { return playing() && !c.Thinking() }, c.Hint)
+	k.hint = def(lang.L("Hint"), shortcut(fyne.KeyH, false), func() bool { return playing() && !c.Thinking() && c.allows(overlayHint) }, c.Hint)
 	// The estimate reads positions in play or after the end; it would have
 	// nothing to say while stones are counted or handicap stones placed.
-	k.estimate = def(lang.L("Territory Estimate"), shortcut(fyne.KeyE, false),
-		func() bool { return c.rec.showsGame() }, func() { c.SetEstimate(!c.Estimate()) })
+	k.estimate = switchOf(def(lang.L("Territory Estimate"), shortcut(fyne.KeyE, false),
+		func() bool { return c.rec.showsGame() && c.allows(overlayEstimate) }, func() { c.SetEstimate(!c.Estimate()) }), c.Estimate)
 	k.accept = def(lang.L("Accept Score"), nil, scoring, func() { c.view.report(c.Accept()) })
 	k.resume = def(lang.L("Resume Play"), nil, scoring, c.Resume)
 	k.done = def(lang.L("Done"), nil, func() bool {
@@ -190,9 +215,10 @@ func newCommands(c *Controller) *commands {
 	k.findNext = def(lang.L("Find Next"), shortcut(fyne.KeyF, true), func() bool { return c.find.query != "" }, c.FindNext)
 
 	k.gameInfo = def(lang.L("Game Information…"), shortcut(fyne.KeyI, false), nil, func() { c.inWindow(c.showGameInfo) })
-	k.tree = def(lang.L("Game Tree"), shortcut(fyne.KeyT, false), nil, func() { c.ShowTree(!c.view.tree.Visible()) })
-	k.editMode = def(lang.L("Edit Mode"), shortcut(fyne.KeyE, true),
-		func() bool { return c.rec.showsGame() }, func() { c.SetEditMode(!c.EditMode()) })
+	k.tree = switchOf(def(lang.L("Game Tree"), shortcut(fyne.KeyT, false), nil, func() { c.ShowTree(!c.view.tree.Visible()) }),
+		func() bool { return c.view.tree.Visible() })
+	k.editMode = switchOf(def(lang.L("Edit Mode"), shortcut(fyne.KeyE, true),
+		func() bool { return c.editor.on || c.rec.showsGame() && c.allows(overlayEdit) }, func() { c.SetEditMode(!c.EditMode()) }), c.EditMode)
 	isMove := func() bool { n := c.rec.tree.Current(); return n.Has("B") || n.Has("W") }
 	for _, a := range annotations {
 		can := func() bool { return c.rec.phase != placing }
@@ -202,8 +228,10 @@ func newCommands(c *Controller) *commands {
 		k.annotations = append(k.annotations, def(a.label(), nil, can, func() { c.Annotate(a.id, a.value) }))
 	}
 	k.problemCommands(c)
+	k.josekiCommands(c)
 	k.lessonCommands(c)
 	k.reviewCommands(c)
+	k.block(func() mode { return c.mode }, c.problems, c.joseki, c.lessons)
 	return k
 }
 

@@ -62,7 +62,9 @@ type Controller struct {
 	deps  Deps
 	prefs fyne.Preferences
 
-	rec      *record
+	rec      *record  // the record shown: the document's, or a mode's board
+	home     *record  // while a mode has the board, the document's record (mode.go)
+	mode     mode     // what has the board; nil for the document's game (mode.go)
 	settings Settings // of the game started last, the new-game dialog's defaults (who plays is seats')
 	seats    seats
 	vars     variations
@@ -255,9 +257,8 @@ func (c *Controller) NewGame(s Settings) error {
 	if s.Handicap >= 2 && s.FreeHandicap {
 		place = s.Handicap
 	}
+	c.dropMode()
 	c.problems.reset()
-	c.joseki.reset()
-	c.lessons.reset()
 	c.rec = newRecord(t, place)
 	c.doc = document{}
 	c.clock = newClock(s.MainTime, s.ByoYomi, s.Periods)
@@ -301,7 +302,7 @@ func (c *Controller) stopWork() {
 // computer. edited says the record itself changed (unsaved changes).
 func (c *Controller) changed(edited bool) {
 	c.refreshAnalysis()
-	if edited && !c.rec.scratch {
+	if edited && !c.inMode() {
 		c.doc.changed(c.rec.tree.State())
 		c.autosave()
 	}
@@ -321,6 +322,7 @@ func (c *Controller) redraw() {
 	w, h := c.rec.tree.Size()
 	c.sound.follow(c.rec.tree.Current(), c.rec.game, w, h)
 	c.view.update(c.viewState())
+	c.view.tree.Judge = c.treeJudge()
 	if c.view.tree.Visible() {
 		c.view.tree.SetTree(c.rec.tree)
 	}
@@ -335,7 +337,6 @@ func (c *Controller) redraw() {
 	c.reviewer.showCurrent()
 	c.analyzer.follow()
 	c.stall.follow()
-	c.view.checkProblemItems(c.problems)
 }
 
 // titleChanged tells the window its title may have changed.
@@ -359,16 +360,8 @@ func (c *Controller) Tap(p engine.Point) {
 			c.editTap(p)
 			return
 		}
-		if c.problems.on {
-			c.problems.play(p)
-			return
-		}
-		if c.joseki.on {
-			c.joseki.tap(p)
-			return
-		}
-		if c.lessons.on {
-			c.lessons.tap(p)
+		if c.mode != nil {
+			c.mode.tap(p)
 			return
 		}
 		if c.seats.computer(c.rec.toMove()) && c.rec.atEnd() {
@@ -514,7 +507,7 @@ func (c *Controller) Redo() {
 // edited updates everything after an edit without starting the computer:
 // after an undo or a comment the person decides when play goes on.
 func (c *Controller) edited() {
-	if !c.rec.scratch {
+	if !c.inMode() {
 		c.doc.changed(c.rec.tree.State())
 		c.autosave()
 	}
@@ -526,7 +519,7 @@ func (c *Controller) edited() {
 
 // SetComment replaces the comment of the current node (undoable).
 func (c *Controller) SetComment(text string) error {
-	if c.problems.on {
+	if c.problems.on() {
 		return errSolving()
 	}
 	ok, err := c.rec.setComment(text)

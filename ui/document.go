@@ -174,9 +174,8 @@ func (c *Controller) show(ld *loaded, path string) {
 	c.seats.take(PlayerSpec{}, PlayerSpec{}, [3]ai.Player{})
 	c.settings = Settings{}
 	c.clock = nil
+	c.dropMode()
 	c.problems.reset()
-	c.joseki.reset()
-	c.lessons.reset()
 	c.rec = newRecord(ld.tree, 0)
 	c.doc = document{collection: ld.col.Games, path: path, saved: ld.tree.State(), matches: path != ""}
 	if ld.format != sgf.FormatSGF {
@@ -316,20 +315,6 @@ func (c *Controller) addRecent(path string) {
 	}
 	c.prefs.SetStringList(prefRecent, list)
 	c.view.updateRecent()
-}
-
-// docRecord is the document's record: the one shown, or while a problem is
-// solved or the joseki explorer is open, the one they stand in front of.
-func (c *Controller) docRecord() *record {
-	switch {
-	case c.problems.on:
-		return c.problems.home
-	case c.joseki.on:
-		return c.joseki.home
-	case c.lessons.on:
-		return c.lessons.home
-	}
-	return c.rec
 }
 
 // confirmDiscard runs then at once when there is nothing unsaved; otherwise

@@ -99,6 +99,7 @@ func (e *editor) show() {
 // SetEditMode turns edit mode on or off.
 func (c *Controller) SetEditMode(on bool) {
 	e := c.editor
+	on = on && c.allows(overlayEdit)
 	e.on, e.from = on, engine.Pass
 	if on {
 		e.bar.Show()
@@ -106,12 +107,6 @@ func (c *Controller) SetEditMode(on bool) {
 	} else {
 		e.bar.Hide()
 		c.setStatus(nodeText(c.rec.tree))
-	}
-	if it := c.view.editItem; it != nil {
-		it.Checked = on
-		if c.view.mainMenu != nil {
-			c.view.mainMenu.Refresh()
-		}
 	}
 	c.syncTurn()
 	c.redraw()

@@ -32,11 +32,9 @@ import (
 type josekiMode struct {
 	c *Controller
 
-	on      bool
 	reading bool // the dictionary is being indexed
 	dict    *joseki.Dictionary
-	name    string  // the dictionary's file name
-	home    *record // the document's record, shown again when the mode ends
+	name    string // the dictionary's file name
 
 	drill  engine.Color            // the learner's colour in the drill, Empty when exploring
 	stray  *sgf.Node               // in the drill, the position before a move the dictionary does not play
@@ -57,12 +55,12 @@ func newJosekiMode(c *Controller) *josekiMode {
 // dictionary is indexed off the UI goroutine (Kogo's takes a moment).
 func (c *Controller) ExploreJoseki() {
 	jm := c.joseki
-	if jm.on || jm.reading {
+	if jm.on() || jm.reading {
 		return
 	}
-	c.LeaveProblems()
-	root := c.rec.tree.Root()
-	w, h := c.rec.tree.Size()
+	doc := c.docRecord()
+	root := doc.tree.Root()
+	w, h := doc.tree.Size()
 	name := lang.L("this record")
 	if c.doc.path != "" {
 		name = strings.TrimSuffix(filepath.Base(c.doc.path), filepath.Ext(c.doc.path))
@@ -77,7 +75,7 @@ func (c *Controller) ExploreJoseki() {
 				c.view.showError(fmt.Errorf(lang.L("Cannot read this record as a joseki dictionary: %w"), err))
 				return
 			}
-			if c.rec.tree.Root() != root {
+			if c.docRecord().tree.Root() != root || jm.on() {
 				return // another record was opened meanwhile
 			}
 			jm.begin(d, name)
@@ -94,39 +92,60 @@ func (jm *josekiMode) begin(d *joseki.Dictionary, name string) {
 		c.setStatus(err.Error())
 		return
 	}
-	c.SetEditMode(false)
-	c.stopWork()
-	c.hintOn, c.estimateOn = false, false
-	jm.on, jm.dict, jm.name, jm.home, jm.drill = true, d, name, c.rec, engine.Empty
+	c.setMode(jm)
+	jm.dict, jm.name, jm.drill = d, name, engine.Empty
 	c.rec = newRecord(t, 0)
-	c.rec.scratch = true
 	c.changed(false)
 	c.setStatus(fmt.Sprintf(lang.L("Play in any corner: the moves %s knows are marked."), name))
 }
 
 // LeaveJoseki ends the explorer and shows the record again as it was.
 func (c *Controller) LeaveJoseki() {
-	jm := c.joseki
-	if !jm.on {
+	if !c.joseki.on() {
 		return
 	}
-	jm.answer.stop()
-	jm.on, jm.dict, jm.drill = false, nil, engine.Empty
-	c.SetEditMode(false)
-	c.rec = jm.home
-	jm.home = nil
+	c.setMode(nil)
 	c.changed(false)
 	c.setStatus(lang.L("The joseki explorer is closed."))
 }
 
-// resetJoseki ends the explorer without showing its record: another is
-// about to be shown.
-func (jm *josekiMode) reset() {
+// on reports whether the explorer has the board.
+func (jm *josekiMode) on() bool { return jm.c.mode == mode(jm) }
+
+// end drops the dictionary and the drill (mode).
+func (jm *josekiMode) end() {
 	jm.answer.stop()
-	jm.on, jm.dict, jm.home, jm.drill = false, nil, nil, engine.Empty
-	if jm.bar != nil {
-		jm.bar.update(jm)
-	}
+	jm.dict, jm.drill, jm.stray, jm.shown = nil, engine.Empty, nil, nil
+}
+
+// allows reports what may be shown over the explorer (mode): edit mode
+// while exploring, to set up a position to look up, and no reading of the
+// computer's (the dictionary's moves are the explorer's hints; in the
+// drill they are the answers).
+func (jm *josekiMode) allows(o overlay) bool { return o == overlayEdit && jm.drill == engine.Empty }
+
+// blocks turns off what would make the explorer's board a game or edit the
+// document (mode): nobody resigns or counts there, its moves are not the
+// record's to annotate, and problem mode waits until it is closed.
+func (jm *josekiMode) blocks(k *commands) []*command {
+	return append([]*command{k.resign, k.players, k.estimate, k.hint, k.analyze, k.review, k.gameInfo, k.mainLine,
+		k.variationUp, k.variationDown, k.paste, k.solve}, k.annotations...)
+}
+
+// josekiCommands defines the explorer's commands.
+func (k *commands) josekiCommands(c *Controller) {
+	def := k.def
+	jm := c.joseki
+	k.joseki = switchOf(def(lang.L("Joseki Explorer"), shortcut(fyne.KeyJ, true), func() bool { return jm.on() || c.docRecord().showsGame() }, func() {
+		if jm.on() {
+			c.LeaveJoseki()
+			return
+		}
+		c.ExploreJoseki()
+	}), jm.on)
+	k.drillBlack = def(lang.L("Drill as Black"), nil, jm.on, func() { c.Drill(engine.Black) })
+	k.drillWhite = def(lang.L("Drill as White"), nil, jm.on, func() { c.Drill(engine.White) })
+	k.explore = def(lang.L("Explore Freely"), nil, func() bool { return jm.on() && jm.drill != engine.Empty }, c.Explore)
 }
 
 // choice is a move the dictionary knows next, as the board shows it.
@@ -205,7 +224,7 @@ func classMark(k joseki.Class) ChoiceKind {
 
 // decorate marks the dictionary's next moves on the board's view.
 func (jm *josekiMode) decorate(v *View) {
-	if !jm.on {
+	if !jm.on() {
 		return
 	}
 	v.Next = nil
@@ -340,7 +359,7 @@ func (jm *josekiMode) reply(pl joseki.Place, m engine.Move) {
 	}
 	at := c.rec.tree.Current()
 	after(&jm.answer, &c.deps, jm.delay, func() {
-		if !jm.on || c.rec.tree.Current() != at {
+		if !jm.on() || c.rec.tree.Current() != at {
 			return
 		}
 		cd, found := jm.dict.Reply(next, jm.rng)
@@ -361,7 +380,7 @@ func (jm *josekiMode) reply(pl joseki.Place, m engine.Move) {
 // White the dictionary's first move comes in a corner chosen at random.
 func (c *Controller) Drill(col engine.Color) {
 	jm := c.joseki
-	if !jm.on {
+	if !jm.on() {
 		return
 	}
 	jm.answer.stop()
@@ -371,10 +390,9 @@ func (c *Controller) Drill(col engine.Color) {
 		c.setStatus(err.Error())
 		return
 	}
-	c.SetEditMode(false)
 	c.rec = newRecord(t, 0)
-	c.rec.scratch = true
 	jm.drill, jm.stray = col, nil
+	c.dropOverlays() // no edit mode in the drill
 	c.changed(false)
 	c.setStatus(fmt.Sprintf(lang.L("Drill: you play %s, the dictionary the other side. Play a joseki in any corner."), colorName(col)))
 	if col == engine.White {
@@ -400,15 +418,11 @@ func (c *Controller) Drill(col engine.Color) {
 // Explore ends the drill: free play again, from an empty board.
 func (c *Controller) Explore() {
 	jm := c.joseki
-	if !jm.on {
+	if !jm.on() {
 		return
 	}
-	d, name := jm.dict, jm.name
-	home := jm.home
 	jm.answer.stop()
-	jm.on = false
-	c.rec = home
-	jm.begin(d, name)
+	jm.begin(jm.dict, jm.name)
 }
 
 // candidateWords says what the dictionary says of a move: its class, its
@@ -426,7 +440,7 @@ func candidateWords(cd joseki.Candidate) string {
 
 // hovered says what the dictionary says of the move under the pointer.
 func (jm *josekiMode) hovered(p engine.Point) string {
-	if cd, ok := jm.shown[p]; ok && jm.on {
+	if cd, ok := jm.shown[p]; ok && jm.on() {
 		return candidateWords(cd.cand)
 	}
 	return ""
@@ -462,7 +476,7 @@ func newJosekiBar(c *Controller) *josekiBar {
 
 // update shows the explorer's state.
 func (b *josekiBar) update(jm *josekiMode) {
-	if !jm.on {
+	if !jm.on() {
 		if !b.box.Hidden {
 			b.box.Hide()
 		}

@@ -20,7 +20,7 @@ func exploring(t *testing.T) *Controller {
 	c.joseki.delay = 0
 	openRecord(t, c, smallDictionary)
 	c.cmd.joseki.run()
-	if !c.joseki.on {
+	if !c.joseki.on() {
 		t.Fatalf("the explorer did not start: %q", c.Status())
 	}
 	return c
@@ -72,7 +72,7 @@ func TestJosekiExplorerEveryCorner(t *testing.T) {
 		t.Error("a move in the explorer marked the file as changed")
 	}
 	c.cmd.joseki.run() // leave
-	if c.joseki.on || len(c.Tree().Root().Children()) != 1 || c.Tree().Root().Comment() != "A small dictionary" {
+	if c.joseki.on() || len(c.Tree().Root().Children()) != 1 || c.Tree().Root().Comment() != "A small dictionary" {
 		t.Error("leaving the explorer does not show the dictionary's record as it was")
 	}
 }

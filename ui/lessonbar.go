@@ -64,7 +64,7 @@ func newLessonBar(c *Controller) *lessonBar {
 // update shows the course's state.
 func (b *lessonBar) update(lm *lessonMode) {
 	switch {
-	case lm.on:
+	case lm.on():
 		l := lm.lesson()
 		b.offer.Hide()
 		b.actions.Show()
@@ -127,20 +127,23 @@ type lessonCmds struct {
 func (k *commands) lessonCommands(c *Controller) {
 	def := func(label string, can func() bool, act func()) *command { return k.def(label, nil, can, act) }
 	lm := c.lessons
-	live := func() bool { return lm.on && lm.att != nil && !lm.att.Over() }
+	live := func() bool { return lm.on() && lm.att != nil && !lm.att.Over() }
 	k.learn = def(lang.L("Learn to Play…"), nil, c.LearnToPlay)
 	k.learn.key = &desktop.CustomShortcut{KeyName: fyne.KeyF1} // help, as everywhere
 	k.lessonList = def(lang.L("Lessons…"), nil, func() { c.inWindow(c.showLessonList) })
 	k.lessonHint = def(lang.L("Hint"), live, c.LessonHint)
-	k.retryTask = def(lang.L("Retry"), func() bool { return lm.on && lm.att != nil }, c.RetryTask)
+	k.retryTask = def(lang.L("Retry"), func() bool { return lm.on() && lm.att != nil }, c.RetryTask)
 	k.nextTask = def(lang.L("Next Task"), func() bool {
-		return lm.on && lm.les < len(lm.course.Lessons)-1 || lm.on && lm.task+1 < len(lm.lesson().Tasks)
+		return lm.on() && lm.les < len(lm.course.Lessons)-1 || lm.on() && lm.task+1 < len(lm.lesson().Tasks)
 	}, c.NextTask)
-	k.prevTask = def(lang.L("Previous Task"), func() bool { return lm.on && (lm.les > 0 || lm.task > 0) }, c.PreviousTask)
+	k.prevTask = def(lang.L("Previous Task"), func() bool { return lm.on() && (lm.les > 0 || lm.task > 0) }, c.PreviousTask)
 	k.lessonPass = def(lang.L("Pass"), live, c.LessonPass)
-	// While a lesson is shown, the game's commands that would play or edit
-	// stay off: the board is the lesson's.
-	offWhile(func() bool { return lm.on }, append([]*command{k.undo, k.redo, k.pass, k.resign, k.players, k.estimate, k.hint,
+}
+
+// blocks keeps the game's commands that would play, edit or read the
+// position off while a lesson is shown (mode): the board is the lesson's.
+func (lm *lessonMode) blocks(k *commands) []*command {
+	return append([]*command{k.undo, k.redo, k.pass, k.resign, k.players, k.estimate, k.hint, k.analyze, k.review,
 		k.mainLine, k.variationUp, k.variationDown, k.deleteHere, k.deleteAfter, k.paste,
-		k.editMode, k.gameInfo, k.solve, k.joseki}, k.annotations...)...)
+		k.editMode, k.gameInfo, k.solve, k.joseki}, k.annotations...)
 }

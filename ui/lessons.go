@@ -35,14 +35,12 @@ const (
 type lessonMode struct {
 	c *Controller
 
-	on      bool
 	offered bool // the bar offers the course (first start)
 	count   int  // the lessons the offer counts
 	course  *lesson.Course
 	err     error // the course could not be read
-	home    *record
-	les     int // the lesson shown
-	task    int // its task
+	les     int   // the lesson shown
+	task    int   // its task
 	att     *lesson.Attempt
 	said    string         // the feedback on the last move, in words
 	saidOK  bool           // it was good news: the task is done
@@ -107,15 +105,10 @@ func (c *Controller) OpenLesson(i int) {
 	if lm.load() != nil || i < 0 || i >= len(lm.course.Lessons) {
 		return
 	}
-	c.LeaveProblems()
-	c.LeaveJoseki()
-	c.SetEditMode(false)
-	c.stopWork()
-	c.hintOn, c.estimateOn = false, false
-	if !lm.on {
-		lm.home = c.rec
+	if !lm.on() {
+		c.setMode(lm)
 	}
-	lm.on, lm.offered = true, false
+	lm.offered = false
 	c.prefs.SetBool(prefLessonsOffered, true)
 	lm.les, lm.task = i, 0
 	lm.start()
@@ -123,24 +116,23 @@ func (c *Controller) OpenLesson(i int) {
 
 // LeaveLessons closes the course and shows the record as it was.
 func (c *Controller) LeaveLessons() {
-	lm := c.lessons
-	if !lm.on {
+	if !c.lessons.on() {
 		return
 	}
-	lm.on, lm.att = false, nil
-	c.rec = lm.home
-	lm.home = nil
+	c.setMode(nil)
 	c.changed(false)
 	c.setStatus(lang.L("The lesson is closed. Help > Learn to Play opens it again."))
 }
 
-// reset ends the course without showing its record: another is shown.
-func (lm *lessonMode) reset() {
-	lm.on, lm.att, lm.home = false, nil, nil
-	if lm.bar != nil {
-		lm.bar.update(lm)
-	}
-}
+// on reports whether a lesson has the board.
+func (lm *lessonMode) on() bool { return lm.c.mode == mode(lm) }
+
+// end drops the task under way (mode).
+func (lm *lessonMode) end() { lm.att = nil }
+
+// allows reports what may be shown over a lesson (mode): nothing, as a
+// reading or an estimate would do the task for the learner.
+func (lm *lessonMode) allows(overlay) bool { return false }
 
 // lesson returns the lesson shown.
 func (lm *lessonMode) lesson() *lesson.Lesson { return lm.course.Lessons[lm.les] }
@@ -216,7 +208,6 @@ func (lm *lessonMode) show() {
 		return
 	}
 	c.rec = newRecord(t, 0)
-	c.rec.scratch = true
 	c.changed(false)
 }
 
@@ -307,7 +298,7 @@ func (c *Controller) LessonHint() {
 
 // RetryTask starts the task again.
 func (c *Controller) RetryTask() {
-	if c.lessons.on {
+	if c.lessons.on() {
 		c.lessons.start()
 	}
 }
@@ -315,7 +306,7 @@ func (c *Controller) RetryTask() {
 // NextTask goes to the next task, or the next lesson after the last one.
 func (c *Controller) NextTask() {
 	lm := c.lessons
-	if !lm.on {
+	if !lm.on() {
 		return
 	}
 	if lm.task+1 < len(lm.lesson().Tasks) {
@@ -329,7 +320,7 @@ func (c *Controller) NextTask() {
 // PreviousTask goes back a task, or to the previous lesson's last.
 func (c *Controller) PreviousTask() {
 	lm := c.lessons
-	if !lm.on {
+	if !lm.on() {
 		return
 	}
 	if lm.task > 0 {
@@ -348,7 +339,7 @@ func (c *Controller) PreviousTask() {
 // lesson's board against the computer at its level.
 func (c *Controller) StartFirstGame() {
 	lm := c.lessons
-	if !lm.on || !lm.lesson().Final {
+	if !lm.on() || !lm.lesson().Final {
 		return
 	}
 	l := lm.lesson()
@@ -370,7 +361,7 @@ func (c *Controller) StartFirstGame() {
 // decorate adds the lesson's marks to the board's view: the file's markup,
 // the stones the feedback points at, the hint.
 func (lm *lessonMode) decorate(v *View) {
-	if !lm.on {
+	if !lm.on() {
 		return
 	}
 	v.Next = nil
@@ -445,7 +436,7 @@ func (c *Controller) showLessonList(w fyne.Window) {
 	head := widget.NewLabel(fmt.Sprintf(lang.L("%d lessons · %d done"), len(lm.course.Lessons), len(done)))
 	d = dialog.NewCustom(lang.L("Learn to Play"), lang.L("Close"), container.NewBorder(head, nil, nil, nil, list), w)
 	d.Resize(fyne.NewSize(420, 560))
-	if lm.on {
+	if lm.on() {
 		list.ScrollTo(lm.les)
 	}
 	d.Show()

@@ -44,8 +44,8 @@ func TestLessonFirstTask(t *testing.T) {
 	c, _ := attached(t, Deps{})
 	c.cmd.learn.run()
 	lm := c.lessons
-	if !lm.on || lm.les != 0 || lm.att == nil {
-		t.Fatalf("Learn to Play: on %v, lesson %d", lm.on, lm.les)
+	if !lm.on() || lm.les != 0 || lm.att == nil {
+		t.Fatalf("Learn to Play: on %v, lesson %d", lm.on(), lm.les)
 	}
 	if !strings.HasPrefix(c.lessons.bar.title.Text, "Lesson 1 of ") {
 		t.Errorf("title %q", c.lessons.bar.title.Text)
@@ -86,7 +86,7 @@ func TestLessonFirstTask(t *testing.T) {
 		t.Errorf("Next after the last task goes to lesson %d", lm.les+1)
 	}
 	c.LeaveLessons()
-	if c.rec.scratch || c.lessons.on {
+	if c.inMode() || c.lessons.on() {
 		t.Error("leaving the lessons does not show the game again")
 	}
 }
@@ -111,9 +111,9 @@ func TestLessonCourseThroughTheUI(t *testing.T) {
 		c.OpenLesson(li)
 		if l.Final {
 			c.lessons.bar.final.Tapped(nil)
-			if c.lessons.on || c.rec.tree.Root().Value("SZ") != "9" || !c.seats.computer(engine.White) {
+			if c.lessons.on() || c.rec.tree.Root().Value("SZ") != "9" || !c.seats.computer(engine.White) {
 				t.Errorf("the last lesson does not start a 9x9 game against the computer: lessons on %v, SZ %q, status %q",
-					c.lessons.on, c.rec.tree.Root().Value("SZ"), c.Status())
+					c.lessons.on(), c.rec.tree.Root().Value("SZ"), c.Status())
 			}
 			if !lm.done()[l.ID] {
 				t.Error("the last lesson is not recorded as done")

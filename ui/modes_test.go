@@ -26,7 +26,7 @@ func TestAnalyzeDoesNotShowAProblemsAnswer(t *testing.T) {
 	if err := c.SolveProblems(); err != nil {
 		t.Fatal(err)
 	}
-	if c.Analyzing() || c.view.analyzeItem.Checked {
+	if c.Analyzing() || c.cmd.analyze.ticked() {
 		t.Error("Analyze is still on in problem mode")
 	}
 	if v := c.Board().View(); len(v.Candidates) > 0 || len(v.Estimate) > 0 {
@@ -47,7 +47,7 @@ func TestAnalyzeDoesNotShowALessonsAnswer(t *testing.T) {
 	c.cmd.analyze.run()
 	pump(func() bool { return len(c.Board().View().Candidates) > 0 })
 	c.LearnToPlay()
-	if !c.lessons.on {
+	if !c.lessons.on() {
 		t.Fatal("no lesson")
 	}
 	if c.Analyzing() || len(c.Board().View().Candidates) > 0 {

@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/problem"
 	"github.com/torreya/torreya/engine/sgf"
 )
@@ -33,69 +32,46 @@ type problemCmds struct {
 	explore                             *command
 }
 
-// problemCommands defines problem mode's commands, and keeps the commands
-// that would edit the record, play a game or give the answer away off
-// while a problem is being solved.
+// problemCommands defines problem mode's commands. The hint in problem
+// mode points at the answer instead of asking the computer.
 func (k *commands) problemCommands(c *Controller) {
 	def := k.def
 	key := func(n fyne.KeyName) *desktop.CustomShortcut { return shortcut(n, false) }
 	pm := c.problems
-	on := func() bool { return pm.on }
-	inSet := func() bool { return pm.on && pm.set != nil && len(pm.set.entries) > 1 }
-	k.solve = def(lang.L("Solve as Problem"), shortcut(fyne.KeyP, true), func() bool { return pm.on || c.rec.showsGame() && !c.joseki.on }, func() {
-		if pm.on {
+	inSet := func() bool { return pm.on() && pm.set != nil && len(pm.set.entries) > 1 }
+	k.solve = switchOf(def(lang.L("Solve as Problem"), shortcut(fyne.KeyP, true), func() bool { return pm.on() || c.docRecord().showsGame() }, func() {
+		if pm.on() {
 			c.LeaveProblems()
 			return
 		}
 		c.view.report(c.SolveProblems())
-	})
-	k.tryAgain = def(lang.L("Try Again"), key(fyne.KeyR), on, c.TryAgain)
-	k.solution = def(lang.L("Show Solution"), key(fyne.KeyL), func() bool { return pm.on && !pm.revealed }, c.ShowSolution)
+	}), pm.on)
+	k.tryAgain = def(lang.L("Try Again"), key(fyne.KeyR), pm.on, c.TryAgain)
+	k.solution = def(lang.L("Show Solution"), key(fyne.KeyL), func() bool { return pm.on() && !pm.revealed }, c.ShowSolution)
 	k.nextProblem = def(lang.L("Next Problem"), key(fyne.KeyPageDown), func() bool { return inSet() && pm.set.step(1) >= 0 }, c.NextProblem)
 	k.prevProblem = def(lang.L("Previous Problem"), key(fyne.KeyPageUp), func() bool { return inSet() && pm.set.step(-1) >= 0 }, c.PreviousProblem)
-	k.randomOrder = def(lang.L("Random Order"), nil, inSet, func() { c.SetRandomOrder(!pm.set.random) })
-	k.problemList = def(lang.L("Problem List…"), nil, on, func() { c.inWindow(c.showProblemList) })
-	k.wholeBoard = def(lang.L("Whole Board"), shortcut(fyne.KeyB, true), on, c.ToggleWholeBoard)
-	jm := c.joseki
-	k.joseki = def(lang.L("Joseki Explorer"), shortcut(fyne.KeyJ, true), func() bool { return jm.on || c.rec.showsGame() && !pm.on }, func() {
-		if jm.on {
-			c.LeaveJoseki()
-			return
-		}
-		c.ExploreJoseki()
-	})
-	k.drillBlack = def(lang.L("Drill as Black"), nil, func() bool { return jm.on }, func() { c.Drill(engine.Black) })
-	k.drillWhite = def(lang.L("Drill as White"), nil, func() bool { return jm.on }, func() { c.Drill(engine.White) })
-	k.explore = def(lang.L("Explore Freely"), nil, func() bool { return jm.on && jm.drill != engine.Empty }, c.Explore)
+	k.randomOrder = switchOf(def(lang.L("Random Order"), nil, inSet, func() { c.SetRandomOrder(!pm.set.random) }),
+		func() bool { return inSet() && pm.set.random })
+	k.problemList = def(lang.L("Problem List…"), nil, pm.on, func() { c.inWindow(c.showProblemList) })
+	k.wholeBoard = switchOf(def(lang.L("Whole Board"), shortcut(fyne.KeyB, true), pm.on, c.ToggleWholeBoard),
+		func() bool { return c.prefs.Bool(prefWhole) })
 	k.retryFail = def(lang.L("Retry the Failed Ones"), nil, inSet, c.RetryFailed)
 
-	// The hint in problem mode points at the answer instead of asking the
-	// computer.
 	hint := k.hint
 	can, act := hint.can, hint.act
 	hint.can = func() bool {
-		if pm.on { // while the line is open and a right move is known
+		if pm.on() { // while the line is open and a right move is known
 			return !pm.revealed && pm.verdicts[c.rec.tree.Current()] == problem.Open && len(pm.correct()) > 0
-		}
-		if c.joseki.on {
-			return false // the dictionary's moves are the explorer's hints
 		}
 		return can()
 	}
 	hint.act = func() {
-		if pm.on {
+		if pm.on() {
 			c.ProblemHint()
 			return
 		}
 		act()
 	}
-	offWhile(func() bool { return pm.on }, append([]*command{k.undo, k.redo, k.pass, k.resign, k.players, k.estimate,
-		k.mainLine, k.variationUp, k.variationDown, k.deleteHere, k.deleteAfter, k.paste,
-		k.editMode, k.gameInfo}, k.annotations...)...)
-	// The explorer's board is no game: nobody resigns or counts there, and
-	// its moves are not the record's to annotate.
-	offWhile(func() bool { return jm.on }, append([]*command{k.resign, k.players, k.estimate, k.gameInfo, k.mainLine,
-		k.variationUp, k.variationDown, k.paste}, k.annotations...)...)
 }
 
 // problemBar is problem mode's bar above the board: whose turn it is or
@@ -148,7 +124,7 @@ func (b *problemBar) update(pm *problemMode) {
 		return
 	}
 	switch {
-	case pm.on:
+	case pm.on():
 		b.offer.Hide()
 		b.actions.Show()
 		b.title.Importance = widget.MediumImportance
@@ -194,42 +170,24 @@ func (pm *problemMode) progressText() string {
 	return text
 }
 
-// checkProblemItems ticks the Study menu's switches as problem mode is.
-func (v *view) checkProblemItems(pm *problemMode) {
-	if v.solveItem == nil {
-		return
-	}
-	random := pm.on && pm.set != nil && pm.set.random
-	whole := pm.c.prefs.Bool(prefWhole)
-	jm, an := pm.c.joseki.on, pm.c.analyzer.on
-	if v.solveItem.Checked != pm.on || v.randomItem.Checked != random || v.wholeItem.Checked != whole || v.josekiItem.Checked != jm || v.analyzeItem.Checked != an {
-		v.solveItem.Checked, v.randomItem.Checked, v.wholeItem.Checked, v.josekiItem.Checked, v.analyzeItem.Checked = pm.on, random, whole, jm, an
-		if v.mainMenu != nil {
-			v.mainMenu.Refresh()
-		}
-	}
-}
-
 // offerShown reports whether the offer to solve the document's record is
 // up: not while a lesson or the joseki explorer has the board, whose
 // record is not the document's (the offer's Solve would fail there); it
 // is back when they end.
-func (pm *problemMode) offerShown() bool { return pm.offered && !pm.c.rec.scratch }
+func (pm *problemMode) offerShown() bool { return pm.offered && !pm.c.inMode() }
 
 // offer shows the offer to solve root when it looks like a problem.
 func (pm *problemMode) offer(root *sgf.Node) {
-	pm.offered = !pm.on && problem.Looks(root)
+	pm.offered = !pm.on() && problem.Looks(root)
 	pm.c.view.problemBar.update(pm)
 }
 
-// reset ends problem mode without showing the document's record again:
-// another record is about to be shown.
+// reset forgets the offer and the set: another record is about to be
+// shown (dropMode has ended the mode).
 func (pm *problemMode) reset() {
 	pm.answer.stop()
-	pm.on, pm.offered, pm.revealed = false, false, false
-	pm.prob, pm.home, pm.orig, pm.shown, pm.verdicts, pm.set = nil, nil, nil, nil, nil, nil
+	pm.offered, pm.set = false, nil
 	if v := pm.c.view; v != nil {
-		v.tree.Judge = nil
 		v.problemBar.update(pm)
 	}
 }

@@ -30,10 +30,8 @@ import (
 type problemMode struct {
 	c *Controller
 
-	on       bool
 	offered  bool // the bar offers to solve the record just opened
 	prob     *problem.Problem
-	home     *record                 // the document's record, shown again when the mode ends
 	orig     map[*sgf.Node]*sgf.Node // node of the shown tree -> node of the file; nil off the file's tree
 	shown    map[*sgf.Node]*sgf.Node // with the solution shown: node of the file -> its copy
 	verdicts map[*sgf.Node]problem.Verdict
@@ -63,7 +61,7 @@ func errNotProblem() error {
 // its collection, or of its folder, one key away.
 func (c *Controller) SolveProblems() error {
 	pm := c.problems
-	if pm.on {
+	if pm.on() {
 		return nil
 	}
 	set := c.problemSetHere()
@@ -79,34 +77,48 @@ func (c *Controller) SolveProblems() error {
 // LeaveProblems ends problem mode and shows the document's record again,
 // as it was.
 func (c *Controller) LeaveProblems() {
-	pm := c.problems
-	if !pm.on {
+	if !c.problems.on() {
 		return
 	}
-	pm.answer.stop()
-	pm.on, pm.prob, pm.orig, pm.shown, pm.verdicts = false, nil, nil, nil, nil
-	c.view.tree.Judge = nil
-	c.rec = pm.home
-	pm.home = nil
+	c.setMode(nil)
 	c.changed(false)
 	c.setStatus(lang.L("Problem mode is off."))
+}
+
+// on reports whether problem mode has the board.
+func (pm *problemMode) on() bool { return pm.c.mode == mode(pm) }
+
+// end drops the attempt (mode).
+func (pm *problemMode) end() {
+	pm.answer.stop()
+	pm.prob, pm.orig, pm.shown, pm.verdicts, pm.revealed = nil, nil, nil, nil, false
+}
+
+// tap plays the learner's move (mode).
+func (pm *problemMode) tap(p engine.Point) { pm.play(p) }
+
+// allows reports what may be shown over a problem (mode): nothing that
+// reads the position, which would give the answer away, and no editing.
+func (pm *problemMode) allows(overlay) bool { return false }
+
+// blocks turns off what would edit the record, play a game on the
+// problem's board or read it (mode); the hint is problem mode's own.
+func (pm *problemMode) blocks(k *commands) []*command {
+	return append([]*command{k.undo, k.redo, k.pass, k.resign, k.players, k.estimate, k.analyze, k.review,
+		k.mainLine, k.variationUp, k.variationDown, k.deleteHere, k.deleteAfter, k.paste,
+		k.editMode, k.gameInfo, k.joseki}, k.annotations...)
 }
 
 // begin judges the record shown and starts a fresh attempt on it.
 func (pm *problemMode) begin() error {
 	c := pm.c
-	p, err := problem.Read(c.rec.tree.Root())
+	p, err := problem.Read(c.docRecord().tree.Root())
 	if err != nil {
 		return fmt.Errorf("%w (%v)", errNotProblem(), err)
 	}
-	if c.editor.on {
-		c.SetEditMode(false)
-	}
-	c.stopWork()
-	c.hintOn, c.estimateOn = false, false
-	c.view.news.dismiss()
+	c.setMode(pm)
 	pm.offered = false
-	pm.on, pm.prob, pm.home = true, p, c.rec
+	pm.prob = p
 	pm.counted = false
 	pm.fresh()
 	return nil
@@ -145,19 +157,17 @@ func (pm *problemMode) fresh() {
 		c.setStatus(err.Error())
 		return
 	}
-	t.SetDefaultRules(pm.home.tree.Rules())
+	t.SetDefaultRules(c.home.tree.Rules())
 	pm.verdicts = map[*sgf.Node]problem.Verdict{}
 	pm.revealed, pm.hint, pm.judged, pm.shown = false, 0, false, nil
-	c.view.tree.Judge = nil
 	pm.started = c.deps.Now()
 	c.rec = newRecord(t, 0)
-	c.rec.scratch = true
 	c.setStatus(fmt.Sprintf(lang.L("%s to play."), colorName(pm.prob.ToPlay())))
 }
 
 // TryAgain starts the problem again from its first position.
 func (c *Controller) TryAgain() {
-	if !c.problems.on {
+	if !c.problems.on() {
 		return
 	}
 	c.problems.fresh()
@@ -217,7 +227,7 @@ func (pm *problemMode) play(p engine.Point) {
 		return
 	}
 	pm.later(func() {
-		if !pm.on || pm.orig[c.rec.tree.Current()] != next {
+		if !pm.on() || pm.orig[c.rec.tree.Current()] != next {
 			return // the learner moved on, or left the mode
 		}
 		m, _, _ := reply.Move(w, h)
@@ -373,7 +383,7 @@ func (pm *problemMode) answerOffTree() {
 		p, err := ai.New(opts).GenMove(ctx, g, col)
 		return answer{p, err}
 	}, func(a answer) {
-		if !pm.on || c.rec.tree.Current() != at {
+		if !pm.on() || c.rec.tree.Current() != at {
 			return
 		}
 		if a.err != nil || a.p == engine.Pass || a.p == engine.Resign {
@@ -392,7 +402,7 @@ func (pm *problemMode) answerOffTree() {
 // ProblemHint shows where the answer is: first its area, then the move.
 func (c *Controller) ProblemHint() {
 	pm := c.problems
-	if !pm.on || pm.revealed {
+	if !pm.on() || pm.revealed {
 		return
 	}
 	if len(pm.correct()) == 0 {
@@ -432,7 +442,7 @@ func (pm *problemMode) correct() []engine.Move {
 // marked, at the position the learner reached when the file holds it.
 func (c *Controller) ShowSolution() {
 	pm := c.problems
-	if !pm.on || pm.revealed {
+	if !pm.on() || pm.revealed {
 		return
 	}
 	pm.answer.stop()
@@ -448,7 +458,7 @@ func (c *Controller) ShowSolution() {
 		c.setStatus(err.Error())
 		return
 	}
-	t.SetDefaultRules(pm.home.tree.Rules())
+	t.SetDefaultRules(c.home.tree.Rules())
 	pm.orig = map[*sgf.Node]*sgf.Node{}
 	var pair func(shown, f *sgf.Node)
 	pm.shown = map[*sgf.Node]*sgf.Node{}
@@ -461,9 +471,7 @@ func (c *Controller) ShowSolution() {
 	pair(copyRoot, file)
 	pm.verdicts = map[*sgf.Node]problem.Verdict{}
 	pm.revealed, pm.hint = true, 0
-	c.view.tree.Judge = pm.judge
 	c.rec = newRecord(t, 0)
-	c.rec.scratch = true
 	if shown := pm.shown[at]; shown != nil {
 		c.rec.goTo(shown)
 	}

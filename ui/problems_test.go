@@ -191,8 +191,8 @@ func TestProblemFolder(t *testing.T) {
 	}
 	c.Tap(engine.Pt(1, 0)) // right
 	c.cmd.nextProblem.run()
-	if base := filepath.Base(c.doc.path); base != "p2.sgf" || !c.problems.on {
-		t.Fatalf("next problem: %s, problem mode %v", base, c.problems.on)
+	if base := filepath.Base(c.doc.path); base != "p2.sgf" || !c.problems.on() {
+		t.Fatalf("next problem: %s, problem mode %v", base, c.problems.on())
 	}
 	c.Tap(engine.Pt(2, 0)) // wrong
 	c.cmd.nextProblem.run()
@@ -236,7 +236,7 @@ func TestProblemCollection(t *testing.T) {
 		t.Errorf("progress %q", got)
 	}
 	c.cmd.nextProblem.run()
-	if c.problems.set.index != 1 || !c.problems.on {
+	if c.problems.set.index != 1 || !c.problems.on() {
 		t.Fatalf("next problem is game %d", c.problems.set.index)
 	}
 	c.cmd.randomOrder.run()

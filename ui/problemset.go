@@ -45,10 +45,7 @@ type problemSet struct {
 func (c *Controller) problemSetHere() *problemSet {
 	s := &problemSet{store: c.progressStore(), rng: c.problems.rng}
 	path := c.doc.path
-	rec := c.rec
-	if c.problems.on {
-		rec = c.problems.home
-	}
+	rec := c.docRecord()
 	switch {
 	case len(c.doc.collection) > 1:
 		s.key = path
@@ -402,7 +399,7 @@ func (c *Controller) NextProblem()     { c.stepProblem(1) }
 func (c *Controller) PreviousProblem() { c.stepProblem(-1) }
 
 func (c *Controller) stepProblem(delta int) {
-	if set := c.problems.set; set != nil && c.problems.on {
+	if set := c.problems.set; set != nil && c.problems.on() {
 		c.openProblem(set.step(delta))
 	}
 }

@@ -32,7 +32,7 @@ func (pm *problemMode) decorate(v *View) {
 	if pm.offered {
 		v.Next = nil // the offer to solve must not give the answer away
 	}
-	if !pm.on {
+	if !pm.on() {
 		return
 	}
 	c := pm.c

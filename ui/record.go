@@ -36,10 +36,6 @@ type record struct {
 	handicap int // the stones Black places while placing
 	dead     map[engine.Point]bool
 	score    engine.Score
-	// scratch marks a record that is not the document's: an attempt at a
-	// problem, the joseki explorer's board. Its changes are not edits of
-	// the file and are never autosaved.
-	scratch bool
 }
 
 // newRecord holds tree, with the phase its start calls for.

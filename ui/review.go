@@ -181,7 +181,6 @@ func (rv *reviewer) finish() {
 	})
 	rv.done = true
 	rv.progress.Hide()
-	c.view.tree.Judge = rv.judge
 	rv.show()
 	c.redraw()
 	c.setStatus(fmt.Sprintf(lang.L("Review done: %d moves read. Next Mistake (Ctrl+M) steps through the biggest losses in the order of the game."), len(rv.ps)-1))
@@ -198,9 +197,6 @@ func (c *Controller) CloseReview() {
 	rv := c.reviewer
 	rv.stop()
 	rv.tree, rv.nodes, rv.moves, rv.ps, rv.mistakes, rv.done = nil, nil, nil, nil, nil, false
-	if c.view.tree.Judge != nil && !c.problems.on {
-		c.view.tree.Judge = nil
-	}
 	rv.box.Hide()
 	if v := c.view; v.content != nil {
 		v.content.Refresh() // the board takes the panel's room back
@@ -210,9 +206,37 @@ func (c *Controller) CloseReview() {
 
 // follow hides the review when another record is shown.
 func (rv *reviewer) follow() {
-	if rv.tree != nil && rv.tree != rv.c.rec.tree && !rv.c.rec.scratch {
-		rv.c.CloseReview()
+	c := rv.c
+	if rv.tree != nil && rv.tree != c.rec.tree && !c.inMode() {
+		c.CloseReview()
+		return
 	}
+	// The panel stands aside while a mode forbids it (its figures would
+	// read the problem's or the lesson's position away) and is back after.
+	if shown := rv.tree != nil && c.allows(overlayReview); shown != rv.box.Visible() {
+		if shown {
+			rv.box.Show()
+		} else {
+			rv.box.Hide()
+		}
+		if v := c.view; v.content != nil {
+			v.content.Refresh()
+		}
+	}
+}
+
+// treeJudge is how the tree panel marks its nodes: a problem's right and
+// wrong lines once its solution is shown, else the review's mistakes.
+func (c *Controller) treeJudge() func(*sgf.Node) int {
+	switch {
+	case c.problems.on():
+		if c.problems.revealed {
+			return c.problems.judge
+		}
+	case c.reviewer.done && c.allows(overlayReview):
+		return c.reviewer.judge
+	}
+	return nil
 }
 
 // show draws the graph's figures, when they change, and the current position.
@@ -430,11 +454,11 @@ func (k *commands) reviewCommands(c *Controller) {
 	def := k.def
 	rv := c.reviewer
 	ready := func() bool { return rv.done && rv.tree == c.rec.tree && len(rv.mistakes) > 0 }
-	k.analyze = def(lang.L("Analyze"), shortcut(fyne.KeyA, true), func() bool {
-		return c.analyzer.on || c.rec.showsGame() && !c.rec.scratch
-	}, func() { c.SetAnalyze(!c.analyzer.on) })
+	k.analyze = switchOf(def(lang.L("Analyze"), shortcut(fyne.KeyA, true), func() bool {
+		return c.analyzer.on || c.rec.showsGame() && c.allows(overlayAnalyze)
+	}, func() { c.SetAnalyze(!c.analyzer.on) }), c.Analyzing)
 	k.review = def(lang.L("Review Game"), shortcut(fyne.KeyR, true), func() bool {
-		if rv.running || c.rec.scratch || !c.rec.showsGame() {
+		if rv.running || !c.allows(overlayReview) || !c.rec.showsGame() {
 			return false
 		}
 		end := c.rec.tree.Current()

@@ -108,7 +108,7 @@ func rescue(b *engine.Board, c engine.Color, q, lib engine.Point) (engine.Point,
 func (c *Controller) teach(p engine.Point) func() {
 	t := &c.teaching
 	col := c.rec.toMove()
-	if !c.aids.on(prefAidTeaching) || !c.seats.computer(col.Opponent()) || c.seats.computer(col) || c.problems.on {
+	if !c.aids.on(prefAidTeaching) || !c.seats.computer(col.Opponent()) || c.seats.computer(col) || c.problems.on() {
 		return nil
 	}
 	key := teachKey{c.rec.tree.Current(), p}

@@ -17,7 +17,7 @@ import (
 // maybeThink starts the computer when it is to move at the end of the line.
 func (c *Controller) maybeThink() {
 	col := c.rec.toMove()
-	if c.teaching.holding || c.rec.scratch {
+	if c.teaching.holding || c.inMode() {
 		return // the person is asked about their move first; a lesson's, a problem's or the explorer's board is not a game
 	}
 	if c.rec.phase != playing || !c.rec.atEnd() || !c.seats.computer(col) || c.rec.game.Result().Over() {

@@ -21,10 +21,5 @@ func (c *Controller) ShowTree(on bool) {
 	if on != c.prefs.Bool(prefTree) {
 		c.prefs.SetBool(prefTree, on)
 	}
-	if v.treeItem != nil {
-		v.treeItem.Checked = on
-		if v.mainMenu != nil {
-			v.mainMenu.Refresh()
-		}
-	}
+	c.cmd.sync(v.mainMenu) // the menu's tick
 }

@@ -83,13 +83,6 @@ type view struct {
 	mainMenu            *fyne.MainMenu
 	coordsItem, fuzItem *fyne.MenuItem
 	turnItems           []*fyne.MenuItem // View's Rotate and Flips (turn.go)
-	estimateItem        *fyne.MenuItem
-	editItem, treeItem  *fyne.MenuItem
-	solveItem           *fyne.MenuItem // Study > Solve as Problem, checked in problem mode
-	randomItem          *fyne.MenuItem
-	wholeItem           *fyne.MenuItem
-	josekiItem          *fyne.MenuItem
-	analyzeItem         *fyne.MenuItem
 	problemBar          *problemBar
 	commentTitle        *widget.Label
 }

@@ -113,8 +113,7 @@ func (c *Controller) menu() *fyne.MainMenu {
 		notes = append(notes, a.item())
 	}
 	annotate.ChildMenu = fyne.NewMenu("", notes...)
-	v.editItem = k.editMode.item()
-	edit := fyne.NewMenu(lang.L("Edit"), k.undo.item(), k.redo.item(), sep(), v.editItem, annotate, k.gameInfo.item(), sep(), k.diagram.item(), k.senseiDiagram.item(), sep(),
+	edit := fyne.NewMenu(lang.L("Edit"), k.undo.item(), k.redo.item(), sep(), k.editMode.item(), annotate, k.gameInfo.item(), sep(), k.diagram.item(), k.senseiDiagram.item(), sep(),
 		k.mainLine.item(), k.variationUp.item(), k.variationDown.item(), sep(),
 		k.copyBranch.item(), k.paste.item(), sep(), k.deleteHere.item(), k.deleteAfter.item())
 	game := fyne.NewMenu(lang.L("Game"), k.pass.item(), k.resign.item(), k.players.item(), sep(),
@@ -138,8 +137,6 @@ func (c *Controller) menu() *fyne.MainMenu {
 		item(lang.L("Last 10"), func() { c.prefs.SetInt(prefNumbers, 10); c.applyOptions() }),
 		item(lang.L("All"), func() { c.prefs.SetInt(prefNumbers, -1); c.applyOptions() }),
 	)
-	v.estimateItem = k.estimate.item()
-	v.treeItem = k.tree.item()
 	aids := c.aids.menu(func() {
 		c.aids.check()
 		c.redraw()
@@ -147,14 +144,11 @@ func (c *Controller) menu() *fyne.MainMenu {
 			v.mainMenu.Refresh()
 		}
 	})
-	v.analyzeItem = k.analyze.item()
 	view := fyne.NewMenu(lang.L("View"), append(append([]*fyne.MenuItem{v.coordsItem, numbers, v.fuzItem, sep()}, c.turnItems()...),
-		sep(), v.estimateItem, v.analyzeItem, v.treeItem, sep(), aids)...)
-	v.solveItem, v.randomItem, v.wholeItem = k.solve.item(), k.randomOrder.item(), k.wholeBoard.item()
-	v.josekiItem = k.joseki.item()
-	study := fyne.NewMenu(lang.L("Study"), v.solveItem, k.tryAgain.item(), k.solution.item(), v.wholeItem, sep(),
-		k.prevProblem.item(), k.nextProblem.item(), v.randomItem, k.retryFail.item(), k.problemList.item(), sep(),
-		v.josekiItem, k.drillBlack.item(), k.drillWhite.item(), k.explore.item())
+		sep(), k.estimate.item(), k.analyze.item(), k.tree.item(), sep(), aids)...)
+	study := fyne.NewMenu(lang.L("Study"), k.solve.item(), k.tryAgain.item(), k.solution.item(), k.wholeBoard.item(), sep(),
+		k.prevProblem.item(), k.nextProblem.item(), k.randomOrder.item(), k.retryFail.item(), k.problemList.item(), sep(),
+		k.joseki.item(), k.drillBlack.item(), k.drillWhite.item(), k.explore.item())
 	help := fyne.NewMenu(lang.L("Help"), k.learn.item(), k.lessonList.item())
 	c.applyOptions()
 	return fyne.NewMainMenu(file, edit, game, nav, view, study, help)

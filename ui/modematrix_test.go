@@ -1,0 +1,236 @@
+package ui
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/torreya/torreya/ai"
+	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/engine/sgf"
+)
+
+// The mode matrix: every overlay (Analyze, the hint, the estimate, the
+// review, edit mode) switched on over the document, then every mode (a
+// problem, the joseki explorer, a lesson, and the document's own game)
+// entered and left. Where the mode hides answers nothing of the overlay
+// may show; no bar outlives its mode; leaving a mode shows the document
+// exactly as it was, the overlays it allowed still on.
+
+// overlayCase switches one overlay on and says whether it shows.
+type overlayCase struct {
+	name  string
+	kind  overlay
+	on    func(c *Controller, pump func(func() bool))
+	shown func(c *Controller) bool
+	cmd   func(k *commands) *command
+}
+
+var overlayCases = []overlayCase{
+	{"Analyze", overlayAnalyze, func(c *Controller, pump func(func() bool)) {
+		c.cmd.analyze.run()
+		pump(func() bool { return len(c.Board().View().Candidates) > 0 })
+	}, func(c *Controller) bool {
+		return c.Analyzing() || len(c.Board().View().Candidates) > 0 || strings.Contains(c.Status(), "best")
+	}, func(k *commands) *command { return k.analyze }},
+	{"the hint", overlayHint, func(c *Controller, pump func(func() bool)) {
+		c.cmd.hint.run()
+		pump(func() bool { return c.Board().View().Hint != engine.Pass })
+	}, func(c *Controller) bool {
+		return c.hintOn || c.Board().View().Hint != engine.Pass
+	}, nil}, // the hint command is problem mode's own there
+	{"the estimate", overlayEstimate, func(c *Controller, pump func(func() bool)) {
+		c.cmd.estimate.run()
+		pump(func() bool { return len(c.Board().View().Estimate) > 0 })
+	}, func(c *Controller) bool {
+		return c.Estimate() || len(c.Board().View().Estimate) > 0
+	}, func(k *commands) *command { return k.estimate }},
+	{"the review", overlayReview, func(c *Controller, pump func(func() bool)) {
+		c.cmd.review.run()
+		pump(func() bool { return c.reviewer.done })
+	}, func(c *Controller) bool {
+		return c.reviewer.box.Visible() || len(c.Board().View().Ghosts) > 0 || c.view.tree.Judge != nil && c.view.tree.Judge(c.rec.tree.Current()) != 0
+	}, func(k *commands) *command { return k.review }},
+	{"edit mode", overlayEdit, func(c *Controller, _ func(func() bool)) {
+		c.cmd.editMode.run()
+	}, func(c *Controller) bool {
+		return c.EditMode() || c.editor.bar.Visible()
+	}, func(k *commands) *command { return k.editMode }},
+}
+
+// modeCase enters and leaves one mode on its document.
+type modeCase struct {
+	name         string
+	doc          string
+	enter, leave func(c *Controller, pump func(func() bool))
+	hides        func(o overlay) bool // the overlays the mode forbids
+}
+
+var modeCases = []modeCase{
+	{"a problem", cornerProblem, func(c *Controller, _ func(func() bool)) { c.cmd.solve.run() },
+		func(c *Controller, _ func(func() bool)) { c.cmd.solve.run() }, func(overlay) bool { return true }},
+	{"the joseki explorer", smallDictionary, func(c *Controller, pump func(func() bool)) {
+		c.cmd.joseki.run()
+		pump(c.joseki.on)
+	}, func(c *Controller, _ func(func() bool)) { c.cmd.joseki.run() }, func(o overlay) bool { return o != overlayEdit }},
+	{"a lesson", blunderGame, func(c *Controller, _ func(func() bool)) { c.cmd.learn.run() },
+		func(c *Controller, _ func(func() bool)) { c.LeaveLessons() }, func(overlay) bool { return true }},
+	{"the game", blunderGame, func(*Controller, func(func() bool)) {}, func(*Controller, func(func() bool)) {},
+		func(overlay) bool { return false }},
+}
+
+// matrixController is a window's controller whose background work runs on
+// goroutines and posts to a queue the test pumps, as the program's does.
+func matrixController(t *testing.T) (*Controller, func(func() bool), func()) {
+	t.Helper()
+	posts := make(chan func(), 4096)
+	opts := ai.Options{Playouts: 200, Threads: 1, Seed: 1}
+	c, _ := attached(t, Deps{Go: func(f func()) { go f() }, Post: func(f func()) { posts <- f }, Analysis: opts, Review: opts})
+	c.problems.delay, c.joseki.delay = 0, 0
+	t.Cleanup(func() {
+		c.Close()
+		c.CloseReview()
+	})
+	pump := func(until func() bool) {
+		t.Helper()
+		deadline := time.After(60 * time.Second) // a limit for a hung test, not a measure
+		for !until() {
+			select {
+			case f := <-posts:
+				f()
+			case <-deadline:
+				t.Fatal("the background work did not report")
+			}
+		}
+	}
+	// drain runs what the stopped work still posts: late news of a reading
+	// must not reach a board that has changed.
+	drain := func() {
+		for {
+			select {
+			case f := <-posts:
+				f()
+			case <-time.After(150 * time.Millisecond):
+				return
+			}
+		}
+	}
+	return c, pump, drain
+}
+
+// up reports whether a bar's part is shown.
+func up(box, part fyne.CanvasObject) bool { return box.Visible() && part.Visible() }
+
+// barsUp reports whether a mode's bar is up: the problem's commands, the
+// explorer's bar or the lesson's commands.
+func barsUp(c *Controller) bool {
+	pb, lb := c.view.problemBar, c.lessons.bar
+	return up(pb.box, pb.actions) || c.joseki.bar.box.Visible() || up(lb.box, lb.actions)
+}
+
+// recordText is the record as it would be saved, with its current node.
+func recordText(t *testing.T, r *record) string {
+	t.Helper()
+	var b bytes.Buffer
+	if err := sgf.Write(&b, r.tree.Root()); err != nil {
+		t.Fatal(err)
+	}
+	return b.String() + "@" + nodeText(r.tree)
+}
+
+func TestEveryOverlayWithEveryMode(t *testing.T) {
+	for _, m := range modeCases {
+		for _, o := range overlayCases {
+			t.Run(m.name+" over "+o.name, func(t *testing.T) {
+				c, pump, drain := matrixController(t)
+				path := filepath.Join(t.TempDir(), "doc.sgf")
+				if err := os.WriteFile(path, []byte(m.doc), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				c.OpenFile(path)
+				pump(func() bool { return c.doc.path == path })
+				o.on(c, pump)
+				if !o.shown(c) {
+					t.Fatalf("%s does not show on the document", o.name)
+				}
+				doc, text, dirty := c.rec, recordText(t, c.rec), c.Dirty()
+
+				m.enter(c, pump)
+				drain()
+				if m.name != "the game" && c.mode == nil {
+					t.Fatalf("%s did not start: %q", m.name, c.Status())
+				}
+				if m.hides(o.kind) {
+					if o.shown(c) {
+						t.Errorf("%s shows over %s", o.name, m.name)
+					}
+					if s := c.Status(); strings.Contains(s, "best") || strings.Contains(s, "prefers") {
+						t.Errorf("the status reads the mode's board: %q", s)
+					}
+					if o.cmd != nil {
+						if cmd := o.cmd(c.cmd); cmd.enabled() || cmd.ticked() {
+							t.Errorf("%s can be switched on over %s (ticked %v)", o.name, m.name, cmd.ticked())
+						}
+					}
+				} else if !o.shown(c) {
+					t.Errorf("%s went off with %s, which allows it", o.name, m.name)
+				}
+
+				m.leave(c, pump)
+				drain()
+				if c.mode != nil || c.home != nil {
+					t.Fatalf("%s did not end", m.name)
+				}
+				if c.rec != doc || recordText(t, c.rec) != text || c.Dirty() != dirty {
+					t.Errorf("leaving %s did not show the document as it was", m.name)
+				}
+				if barsUp(c) {
+					t.Errorf("a bar outlives %s", m.name)
+				}
+				if o.kind == overlayReview && !o.shown(c) {
+					t.Errorf("the review is not back after %s", m.name)
+				}
+			})
+		}
+	}
+}
+
+// TestModeAfterMode: a mode entered from another ends the first, and the
+// document comes back when the second ends.
+func TestModeAfterMode(t *testing.T) {
+	c, pump, drain := matrixController(t)
+	path := filepath.Join(t.TempDir(), "problem.sgf")
+	if err := os.WriteFile(path, []byte(cornerProblem), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c.OpenFile(path)
+	pump(func() bool { return c.doc.path == path })
+	doc, text := c.rec, recordText(t, c.rec)
+	c.cmd.solve.run()
+	if !c.problems.on() {
+		t.Fatal("no problem mode")
+	}
+	c.cmd.learn.run() // Help > Learn to Play, over the problem
+	drain()
+	if !c.lessons.on() || c.problems.on() || up(c.view.problemBar.box, c.view.problemBar.actions) {
+		t.Fatalf("the lesson did not take over from the problem (problem still on: %v)", c.problems.on())
+	}
+	if c.cmd.solve.ticked() || c.cmd.tryAgain.enabled() {
+		t.Error("the problem's commands are still on in the lesson")
+	}
+	c.LeaveLessons()
+	if c.rec != doc || recordText(t, c.rec) != text || c.inMode() {
+		t.Error("the document is not back after a lesson entered from a problem")
+	}
+	c.cmd.solve.run()
+	c.cmd.solve.run()
+	pump(func() bool { return true })
+	if c.rec != doc {
+		t.Error("solving and leaving again lost the document")
+	}
+}
