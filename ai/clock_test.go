@@ -91,8 +91,8 @@ func TestClockExtra(t *testing.T) {
 
 // TestFixedTimeIsUsed: with a fixed time a move and no clock, the player
 // thinks for the whole time even when its answer is clear (the playouts
-// grow the tree the next move keeps); with a clock it stops once the answer
-// cannot change, and keeps the time.
+// grow the tree the next move keeps). A busy machine only makes it think
+// longer, so the check cannot fail by load.
 func TestFixedTimeIsUsed(t *testing.T) {
 	g := gameFrom(t, captureSaves, engine.Black, 7.5)
 	const budget = 400 * time.Millisecond
@@ -103,17 +103,43 @@ func TestFixedTimeIsUsed(t *testing.T) {
 	if st := m.LastStats(); st.Elapsed < budget {
 		t.Errorf("fixed time %v a move: stopped after %v (%d playouts)", budget, st.Elapsed, st.Playouts)
 	}
-	// Ample main time, so that a busy machine cannot make the early stop
-	// look late: the answer is clear in a small part of it.
-	clk := Clock{Main: 200 * time.Second, Left: 200 * time.Second}
-	m = New(Options{Time: time.Minute, Threads: 1, Seed: 1})
-	m.SetClock(engine.Black, clk)
+}
+
+// TestClearAnswerStopsEarly: with a clock, or a number of playouts a move,
+// the player stops once the most visited move cannot be overtaken in what
+// is left, and keeps the rest. The stop rule is checked in playouts, which
+// the machine's speed does not change: with a budget of limit playouts and
+// one move far ahead, the lead exceeds what is left a little after half the
+// budget (the first move cannot gain faster than one visit a playout), so
+// the search ends short of it; a search that read on to the end would
+// play all of them. Under a clock the same rule counts what is left as the
+// playouts the time left would hold at the rate so far, and the clock is
+// what lets it stop: budget reports a clocked move, with the clock's time
+// for it, and no clock means a fixed time that is used in full.
+func TestClearAnswerStopsEarly(t *testing.T) {
+	g := gameFrom(t, captureSaves, engine.Black, 7.5)
+	const limit = 8000
+	m := New(Options{Playouts: limit, Time: 0, Threads: 1, Seed: 1})
 	if _, err := m.GenMove(context.Background(), g, engine.Black); err != nil {
 		t.Fatal(err)
 	}
+	st := m.LastStats()
+	// The rule cannot stop before about half the budget; a stop much earlier
+	// would be another rule's.
+	if lo, hi := limit*2/5, limit*9/10; st.Playouts < lo || st.Playouts > hi {
+		t.Errorf("%d playouts a move, clear answer %s (%d visits): played %d, want a stop between %d and %d",
+			limit, engine.Vertex(st.Move, 9), st.Visits, st.Playouts, lo, hi)
+	}
+
+	clk := Clock{Main: 200 * time.Second, Left: 200 * time.Second}
 	per, _ := clk.perMove(g.Board().EmptyCount())
-	if st := m.LastStats(); st.Elapsed >= per {
-		t.Errorf("clock, clear answer: thought %v, the whole %v", st.Elapsed, per)
+	m = New(Options{Time: time.Minute, Threads: 1, Seed: 1})
+	if tm, _, _, clocked := m.budget(g, engine.Black); clocked || tm != time.Minute {
+		t.Errorf("no clock: budget %v, clocked %v; want the fixed %v, not clocked", tm, clocked, time.Minute)
+	}
+	m.SetClock(engine.Black, clk)
+	if tm, _, _, clocked := m.budget(g, engine.Black); !clocked || tm != per {
+		t.Errorf("clock %v: budget %v, clocked %v; want %v, clocked", clk.Left, tm, clocked, per)
 	}
 }
 

@@ -19,29 +19,20 @@ goes, so playing a move never floods the board. It is a plain value:
 CopyFrom is a short memory copy, which is what a search wants. A board that
 a search plays on at every move can also keep each chain's liberties as a
 bit set (UseLibertySets), so that how many liberties a chain has, which they
-are and how many a move would join take a few word operations.
-
-	b, _ := engine.NewBoard(9, 9)
-	captured, err := b.Play(engine.Black, engine.Pt(4, 4))
+are and how many a move would join take a few word operations. Play returns
+the number of stones it captured, or why the move is illegal (ErrOccupied,
+ErrSuicide, ErrKo...) with the board unchanged.
 
 String draws a position as an ASCII diagram and ParseDiagram reads one back,
-which is how the tests write their positions:
-
-	b, _ := engine.ParseDiagram(`
-		. X O .
-		X O . O
-		. X O .`)
+which is how the tests write their positions. The examples of Board and
+ParseDiagram play a capture and a ko this way.
 
 # Games
 
 A Game adds history: undo and redo, the side to move, superko (positional or
 situational), passes that stop the game, resumption, resignation, handicap and
-komi, and a result written the SGF way ("B+3.5", "W+R", "0", "Void").
-
-	g, _ := engine.NewGame(19, 19, engine.Japanese)
-	g.SetFixedHandicap(4)
-	err := g.Play(engine.Move{Color: engine.White, Point: engine.Pt(15, 3)})
-	if errors.Is(err, engine.ErrKo) { ... }
+komi, and a result written the SGF way ("B+3.5", "W+R", "0", "Void"). The
+example of Game starts a four-stone handicap game and meets an illegal move.
 
 # Rules and scoring
 
@@ -50,6 +41,7 @@ TrompTaylor return the presets, as values no caller can change. Count scores a
 position given the dead stones, with a per-side breakdown a program can put
 into words (Score.String), and ToggleDead marks a dead group the way good
 editors do: the whole chain and the chains of its colour in the same area.
+The example of Count scores one position under territory and area scoring.
 
 # Playouts
 

@@ -19,9 +19,6 @@ const corpusDir = "../../shared/testdata/sgf"
 // that the board shows the tree's position: nothing in real files may crash
 // the window.
 func TestCorpusOpensInTheController(t *testing.T) {
-	if testing.Short() {
-		t.Skip("the corpus run is long")
-	}
 	if _, err := os.Stat(corpusDir); err != nil {
 		t.Skip("no corpus at", corpusDir)
 	}

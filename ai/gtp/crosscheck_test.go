@@ -149,9 +149,6 @@ func crossCheck(t *testing.T, rules engine.Rules, gnugoArgs []string, size, game
 }
 
 func TestCrossCheckGNUGo(t *testing.T) {
-	if testing.Short() {
-		t.Skip("the GNU Go cross-check takes a while")
-	}
 	modes := []struct {
 		name  string
 		rules engine.Rules

@@ -98,18 +98,22 @@ func BenchmarkReview9x9(b *testing.B) { benchmarkReview(b, 9, 60) }
 // budget on two threads: s/game must stay well under 300.
 func BenchmarkReview19x19(b *testing.B) { benchmarkReview(b, 19, 250) }
 
-// TestAgreement measures how often the review's biggest mistakes are the
-// ones a reading at ten times the budget finds: on agreementGames held 9x9
-// games, the share of each game's five biggest mistakes (both players) at
-// the default budget that are among the five at ten times it. It takes
-// about ten minutes on two cores, so it runs only when asked:
+// BenchmarkAgreement measures how far the review's mistake list can be
+// trusted: for each game, its five biggest mistakes (both players) at the
+// default budget are compared with the five a reading at ten times the
+// budget finds. One operation is one held 9x9 game of up to 60 moves, taken
+// in turn from agreementGames records spread over the corpus. The six take
+// about ten minutes on two idle cores (one took five on a busy machine), so
+// ai/README.md's figure is
 //
-//	TORREYA_AGREEMENT=1 go test -run Agreement -v -timeout 1h ./ai/review
-func TestAgreement(t *testing.T) {
-	if testing.Short() || os.Getenv("TORREYA_AGREEMENT") != "1" {
-		t.Skip("set TORREYA_AGREEMENT=1 to measure the agreement (about ten minutes)")
-	}
-	files := corpusGames(t, 9)
+//	go test -run '^$' -bench Agreement -benchtime 6x -timeout 1h ./ai/review
+//
+// and it reports the share of the top-5 mistakes in common, the games whose
+// biggest mistake is the same and those whose biggest is among the longer
+// reading's five, and the playouts a position at each budget. As a
+// benchmark it stays out of plain go test runs.
+func BenchmarkAgreement(b *testing.B) {
+	files := corpusGames(b, 9)
 	var games []*engine.Game
 	var names []string
 	// Spread over the corpus: every few records, those of 40 moves or more,
@@ -126,53 +130,62 @@ func TestAgreement(t *testing.T) {
 		}
 	}
 	if len(games) < agreementGames {
-		t.Skipf("only %d 9x9 records of 40 moves or more", len(games))
+		b.Skipf("only %d 9x9 records of 40 moves or more", len(games))
 	}
 	const top = 5
 	short := Options{Player: ai.Options{Playouts: DefaultPlayouts, Time: 0, Threads: 2, Seed: 1}}
 	long := Options{Player: ai.Options{Playouts: 10 * DefaultPlayouts, Time: 0, Threads: 2, Seed: 2}}
-	var common, listed, firstSame, firstIn, posN int
+	var common, listed, firstSame, firstIn, posN, reviewed int
 	var pB, pL int
-	for k, g := range games {
+	for k := 0; b.Loop(); k++ {
+		g := games[k%len(games)]
 		a, err := Run(context.Background(), g, short, nil)
 		if err != nil {
-			t.Fatal(err)
+			b.Fatal(err)
 		}
-		b, err := Run(context.Background(), g, long, nil)
+		l, err := Run(context.Background(), g, long, nil)
 		if err != nil {
-			t.Fatal(err)
+			b.Fatal(err)
 		}
-		ma, mb := Mistakes(a, top, engine.Empty), Mistakes(b, top, engine.Empty)
+		ma, ml := Mistakes(a, top, engine.Empty), Mistakes(l, top, engine.Empty)
 		n := 0
 		for _, i := range ma {
-			if slices.Contains(mb, i) {
+			if slices.Contains(ml, i) {
 				n++
 			}
 		}
 		common += n
 		listed += len(ma)
-		if len(ma) > 0 && len(mb) > 0 {
-			if ma[0] == mb[0] {
+		if len(ma) > 0 && len(ml) > 0 {
+			if ma[0] == ml[0] {
 				firstSame++
 			}
-			if slices.Contains(mb, ma[0]) {
+			if slices.Contains(ml, ma[0]) {
 				firstIn++
 			}
 		}
 		for i := range a {
 			pB += a[i].Playouts
-			pL += b[i].Playouts
+			pL += l[i].Playouts
 		}
 		posN += len(a)
-		t.Logf("%s (%d moves): top %d at B %v, at 10B %v: %d in common", filepath.Base(names[k]), len(a)-1, top,
-			moveNumbers(a, ma), moveNumbers(b, mb), n)
+		reviewed++
+		b.Logf("%s (%d moves): top %d at B %v, at 10B %v: %d in common", filepath.Base(names[k%len(games)]), len(a)-1, top,
+			moveNumbers(a, ma), moveNumbers(l, ml), n)
 	}
-	t.Logf("agreement over %d games: %d of %d top-%d mistakes in common (%.0f%%); the biggest the same in %d games, among the 10B top %d in %d",
-		len(games), common, listed, top, 100*float64(common)/float64(listed), firstSame, top, firstIn)
-	t.Logf("playouts per position: %.0f at B, %.0f at 10B", float64(pB)/float64(posN), float64(pL)/float64(posN))
+	if listed > 0 {
+		b.ReportMetric(100*float64(common)/float64(listed), "%top5-shared")
+	}
+	b.ReportMetric(float64(firstSame), "games-biggest-same")
+	b.ReportMetric(float64(firstIn), "games-biggest-in-top5")
+	b.ReportMetric(float64(pB)/float64(posN), "playouts/position")
+	b.ReportMetric(float64(pL)/float64(posN), "playouts/position-10B")
+	b.Logf("agreement over %d games: %d of %d top-%d mistakes in common; the biggest the same in %d games, among the 10B top %d in %d",
+		reviewed, common, listed, top, firstSame, top, firstIn)
 }
 
-// agreementGames is the number of held games TestAgreement reviews.
+// agreementGames is the number of held games BenchmarkAgreement takes in
+// turn.
 const agreementGames = 6
 
 // moveNumbers describes mistakes by move number and points lost.

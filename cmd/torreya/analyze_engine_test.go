@@ -18,9 +18,6 @@ import (
 // started as the program starts any engine, and the board shows its
 // candidates.
 func TestAnalyzeWithAGTPEngine(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds torreya-gtp")
-	}
 	bin := filepath.Join(t.TempDir(), "torreya-gtp")
 	if out, err := exec.Command("go", "build", "-o", bin, "../torreya-gtp").CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)

@@ -7,13 +7,14 @@ it returns is a key of the translation files, with its values apart.
 
 # Driving it
 
-	sub, _ := fs.Sub(assets.Lessons, "lessons")
-	course, err := lesson.Load(sub)
-	l := course.Lessons[0]          // l.Title, l.Intro: show them (lang.L each)
-	a := l.Tasks[0].Start()         // l.Tasks[0].Prompt, Markup, Targets
-	f := a.Play(engine.Pt(2, 2))    // or a.Play(engine.Pass), or a.Answer(4) when Task.AsksNumber
-	msg := fmt.Sprintf(lang.L(f.Say), f.Args...)
-	board := a.Board()              // the position now, the opponent's reply (f.Reply) included
+Load reads a course from a file system (the program passes the lessons
+folder of assets.Lessons, through fs.Sub). A Lesson's Title and Intro are
+shown first; each Task has a Prompt, Markup and Targets, and Start begins an
+Attempt. The learner's moves go to Attempt.Play (a point or engine.Pass), a
+number to Attempt.Answer when Task.AsksNumber; each returns a Feedback f,
+shown as fmt.Sprintf(lang.L(f.Say), f.Args...). Attempt.Board is the
+position now, the opponent's reply (f.Reply) included. The package's example
+loads a one-task course and plays it.
 
 f.Done: solved, go on. f.Failed: this attempt is over; Start again to
 retry. Neither: keep playing (an illegal move, a wrong tap or a wrong number

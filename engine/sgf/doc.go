@@ -34,4 +34,7 @@
 // engine.ParseRules, and the caller's choice of what to do with an illegal
 // move or setup in the middle (Keep or Refuse). Record and WriteRecord serve
 // GTP's printsgf: a game as size, komi, setup stones and a list of moves.
+//
+// The package's example parses a record, walks it, follows a variation, adds
+// one and writes the tree back.
 package sgf

@@ -144,12 +144,8 @@ func TestParseNotSGF(t *testing.T) {
 
 // TestParseAtLimits: the deepest tree the program's limits let through is
 // read, written and read back, and one step beyond each limit is refused;
-// FuzzParse reads with these limits. This takes about a second, so -short
-// leaves it out.
+// FuzzParse reads with these limits. This takes about a second.
 func TestParseAtLimits(t *testing.T) {
-	if testing.Short() {
-		t.Skip("a second of parsing at the limits")
-	}
 	deep := func(n int) []byte {
 		return []byte(strings.Repeat("(;B[aa]", n) + strings.Repeat(")", n))
 	}
