@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"errors"
+	"github.com/torreya/torreya/ui/goban"
 	"os"
 	"path/filepath"
 	"strings"
@@ -538,11 +539,11 @@ func TestCommentAndMarkupFromTheRecord(t *testing.T) {
 	if got := c.view.names[engine.Black].Text; got != "Honinbo Shusaku" {
 		t.Errorf("black player %q", got)
 	}
-	kinds := map[MarkKind]bool{}
+	kinds := map[goban.MarkKind]bool{}
 	for _, m := range c.Board().View().Marks {
 		kinds[m.Kind] = true
 	}
-	for _, k := range []MarkKind{MarkTriangle, MarkLabel, MarkArrow} {
+	for _, k := range []goban.MarkKind{goban.MarkTriangle, goban.MarkLabel, goban.MarkArrow} {
 		if !kinds[k] {
 			t.Errorf("markup kind %d missing from the board: %v", k, c.Board().View().Marks)
 		}

@@ -20,6 +20,8 @@ import (
 	"golang.org/x/image/vector"
 
 	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/ui/goban"
+	"github.com/torreya/torreya/ui/internal/paint"
 )
 
 // The diagrams of File > Export Diagram are drawn without Fyne's canvas: a
@@ -53,10 +55,10 @@ type palette struct {
 
 // woodPalette is the board's own colours; plainPalette prints.
 var (
-	woodPalette = palette{back: labelBack, line: inkColor, coord: coordColor,
-		black: nrgba(stoneColor(engine.Black)), white: nrgba(stoneColor(engine.White)),
+	woodPalette = palette{back: goban.LabelBackColor, line: goban.InkColor, coord: goban.CoordColor,
+		black: paint.NRGBA(goban.StoneColor(engine.Black)), white: paint.NRGBA(goban.StoneColor(engine.White)),
 		whiteRim: color.NRGBA{0x5a, 0x4a, 0x38, 0xff},
-		onBlack:  onBlackColor, onWhite: onWoodColor, notes: onWoodColor}
+		onBlack:  goban.OnBlackColor, onWhite: goban.OnWoodColor, notes: goban.OnWoodColor}
 	plainPalette = palette{back: color.NRGBA{0xff, 0xff, 0xff, 0xff}, line: color.NRGBA{0, 0, 0, 0xff},
 		coord: color.NRGBA{0, 0, 0, 0xff}, black: color.NRGBA{0, 0, 0, 0xff},
 		white: color.NRGBA{0xff, 0xff, 0xff, 0xff}, whiteRim: color.NRGBA{0, 0, 0, 0xff},
@@ -173,10 +175,10 @@ func newDiagramLayout(f *figure, st diagramStyle, fonts *diagramFonts) *diagramL
 		l.pal = plainPalette
 	}
 	l.dx = st.Spacing
-	l.dy = l.dx * gridRatio
-	m := float64(marginPlain)
+	l.dy = l.dx * goban.GridRatio
+	m := float64(goban.MarginPlain)
 	if st.Coordinates {
-		m = marginCoords
+		m = goban.MarginCoords
 	}
 	r := f.region
 	l.origin = fpoint{m * l.dx, m * l.dy}
@@ -225,16 +227,16 @@ func (l *diagramLayout) paint(p painter) {
 
 	// Lines, the outer ones heavier; past a side of the region that is not
 	// the board's edge they run on into the margin, as books print a corner.
-	w := math.Max(1, l.dx*lineWidthRatio)
+	w := math.Max(1, l.dx*goban.LineWidthRatio)
 	first, last := l.center(r.Min.X, r.Min.Y), l.center(r.Max.X-1, r.Max.Y-1)
-	rl, rr, rt, rb := runOn(r, f.w, f.h)
+	rl, rr, rt, rb := goban.RunOn(r, f.w, f.h)
 	left, right := first.x-float64(rl)*l.dx, last.x+float64(rr)*l.dx
 	top, bottom := first.y-float64(rt)*l.dy, last.y+float64(rb)*l.dy
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		c := l.center(r.Min.X, y)
 		a, b, lw := fpoint{left, c.y}, fpoint{right, c.y}, w
 		if y == 0 || y == f.h-1 {
-			lw = w * edgeLineRatio
+			lw = w * goban.EdgeLineRatio
 			// Half their width longer, so the corners are closed.
 			if r.Min.X == 0 {
 				a.x -= lw / 2
@@ -249,13 +251,13 @@ func (l *diagramLayout) paint(p painter) {
 		c := l.center(x, r.Min.Y)
 		lw := w
 		if x == 0 || x == f.w-1 {
-			lw = w * edgeLineRatio
+			lw = w * goban.EdgeLineRatio
 		}
 		p.line(fpoint{c.x, top}, fpoint{c.x, bottom}, lw, pal.line)
 	}
 	for _, s := range engine.StarPoints(f.w, f.h) {
 		if x, y := s.XY(); image.Pt(x, y).In(r) && f.stones[s] == engine.Empty {
-			p.disc(l.center(x, y), math.Max(1.5, l.dx*hoshiRatio), pal.line)
+			p.disc(l.center(x, y), math.Max(1.5, l.dx*goban.HoshiRatio), pal.line)
 		}
 	}
 	if l.style.Coordinates {
@@ -269,17 +271,17 @@ func (l *diagramLayout) paint(p painter) {
 			c := l.center(x, y)
 			switch f.stones[pt] {
 			case engine.Black:
-				p.disc(c, blackRadius*l.dx, pal.black)
+				p.disc(c, goban.BlackRadius*l.dx, pal.black)
 			case engine.White:
-				p.disc(c, whiteRadius*l.dx, pal.white)
-				p.ring(c, whiteRadius*l.dx-w/2, w, pal.whiteRim)
+				p.disc(c, goban.WhiteRadius*l.dx, pal.white)
+				p.ring(c, goban.WhiteRadius*l.dx-w/2, w, pal.whiteRim)
 			default:
 				continue
 			}
 			if num, ok := f.numbers[pt]; ok {
-				size := whiteRadius * l.dx * numberScale
+				size := goban.WhiteRadius * l.dx * goban.NumberScale
 				if num >= 100 {
-					size = whiteRadius * l.dx * numberScaleSmall
+					size = goban.WhiteRadius * l.dx * goban.NumberScaleSmall
 				}
 				l.text(p, c, size, strconv.Itoa(num), l.inkOn(pt))
 			}
@@ -314,16 +316,16 @@ func (l *diagramLayout) inkOn(pt engine.Point) color.NRGBA {
 // region and the row numbers (1 at the bottom) left and right.
 func (l *diagramLayout) paintCoords(p painter) {
 	f, r := l.f, l.f.region
-	size := l.dx * coordScale
+	size := l.dx * goban.CoordScale
 	ink := l.pal.coord
 	put := func(s string, c fpoint) {
 		p.text(fpoint{c.x, l.fonts.baseline(c.y, size, false)}, size, s, false, anchorMiddle, ink)
 	}
-	dist := l.dx * coordDistance
+	dist := l.dx * goban.CoordDistance
 	for x := r.Min.X; x < r.Max.X; x++ {
 		top, bottom := l.center(x, r.Min.Y), l.center(x, r.Max.Y-1)
-		put(engine.ColumnLetter(x), fpoint{top.x, top.y - dist*gridRatio})
-		put(engine.ColumnLetter(x), fpoint{bottom.x, bottom.y + dist*gridRatio})
+		put(engine.ColumnLetter(x), fpoint{top.x, top.y - dist*goban.GridRatio})
+		put(engine.ColumnLetter(x), fpoint{bottom.x, bottom.y + dist*goban.GridRatio})
 	}
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		lt, rt := l.center(r.Min.X, y), l.center(r.Max.X-1, y)
@@ -337,32 +339,32 @@ func (l *diagramLayout) paintCoords(p painter) {
 // keeps its number: books mark the stones they do not number.
 func (l *diagramLayout) paintMarks(p painter) {
 	f, r := l.f, l.f.region
-	rad := whiteRadius * l.dx
-	stroke := math.Max(1.5, l.dx*markStrokeRatio)
+	rad := goban.WhiteRadius * l.dx
+	stroke := math.Max(1.5, l.dx*goban.MarkStrokeRatio)
 	for _, m := range l.f.marks {
 		if !image.Pt(m.At.XY()).In(r) {
 			continue
 		}
-		if _, numbered := f.numbers[m.At]; numbered && m.Kind != MarkArrow && m.Kind != MarkLine {
+		if _, numbered := f.numbers[m.At]; numbered && m.Kind != goban.MarkArrow && m.Kind != goban.MarkLine {
 			continue
 		}
 		c := l.center(m.At.XY())
 		ink := l.inkOn(m.At)
 		switch m.Kind {
-		case MarkTriangle:
-			p.polygon(c, rad*markTriangle, 3, stroke, ink)
-		case MarkSquare:
-			p.polygon(c, rad*markSquare/math.Sqrt2, 4, stroke, ink)
-		case MarkCircle:
-			p.ring(c, rad*markCircle, stroke, ink)
-		case MarkCross:
-			a := rad * markCross
+		case goban.MarkTriangle:
+			p.polygon(c, rad*goban.TriangleScale, 3, stroke, ink)
+		case goban.MarkSquare:
+			p.polygon(c, rad*goban.SquareScale/math.Sqrt2, 4, stroke, ink)
+		case goban.MarkCircle:
+			p.ring(c, rad*goban.CircleScale, stroke, ink)
+		case goban.MarkCross:
+			a := rad * goban.CrossScale
 			p.line(fpoint{c.x - a, c.y - a}, fpoint{c.x + a, c.y + a}, stroke, ink)
 			p.line(fpoint{c.x - a, c.y + a}, fpoint{c.x + a, c.y - a}, stroke, ink)
-		case MarkLabel:
-			size := rad * labelScale
+		case goban.MarkLabel:
+			size := rad * goban.LabelScale
 			if len([]rune(m.Text)) > 2 {
-				size = rad * labelScaleLong
+				size = rad * goban.LabelScaleLong
 			}
 			if f.stones[m.At] == engine.Empty {
 				// Clear the lines under the label.
@@ -370,13 +372,13 @@ func (l *diagramLayout) paintMarks(p painter) {
 				p.rect(fpoint{c.x - hw, c.y - size*0.6}, fpoint{c.x + hw, c.y + size*0.6}, l.pal.back)
 			}
 			l.text(p, c, size, m.Text, ink)
-		case MarkArrow, MarkLine:
+		case goban.MarkArrow, goban.MarkLine:
 			if !image.Pt(m.To.XY()).In(r) {
 				continue
 			}
 			to := l.center(m.To.XY())
 			p.line(c, to, stroke, l.pal.line)
-			if vx, vy := to.x-c.x, to.y-c.y; m.Kind == MarkArrow && (vx != 0 || vy != 0) {
+			if vx, vy := to.x-c.x, to.y-c.y; m.Kind == goban.MarkArrow && (vx != 0 || vy != 0) {
 				n := math.Hypot(vx, vy)
 				vx, vy = vx/n, vy/n
 				h := rad * 0.7

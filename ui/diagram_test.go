@@ -3,6 +3,7 @@ package ui
 import (
 	"bytes"
 	"flag"
+	"github.com/torreya/torreya/ui/goban"
 	"image"
 	"image/png"
 	"math"
@@ -185,8 +186,8 @@ func TestDiagramKeepsTheBoardsProportions(t *testing.T) {
 		radii[m[2]], _ = strconv.ParseFloat(m[1], 64)
 	}
 	black, white := radii[svgColor(woodPalette.black)], radii[svgColor(woodPalette.white)]
-	if math.Abs(black-100*blackRadius) > 0.01 || math.Abs(white-100*whiteRadius) > 0.01 || black <= white {
-		t.Errorf("radii black %v, white %v; want %v and %v", black, white, 100*blackRadius, 100*whiteRadius)
+	if math.Abs(black-100*goban.BlackRadius) > 0.01 || math.Abs(white-100*goban.WhiteRadius) > 0.01 || black <= white {
+		t.Errorf("radii black %v, white %v; want %v and %v", black, white, 100*goban.BlackRadius, 100*goban.WhiteRadius)
 	}
 	var ys []float64
 	for _, m := range regexp.MustCompile(`<line x1="[^"]+" y1="([^"]+)" x2="[^"]+" y2="([^"]+)"`).FindAllStringSubmatch(string(svg), -1) {
@@ -195,8 +196,8 @@ func TestDiagramKeepsTheBoardsProportions(t *testing.T) {
 			ys = append(ys, y)
 		}
 	}
-	if len(ys) != 9 || math.Abs((ys[1]-ys[0])-100*gridRatio) > 0.01 {
-		t.Errorf("rows at %v, want 9 rows %v apart", ys, 100*gridRatio)
+	if len(ys) != 9 || math.Abs((ys[1]-ys[0])-100*goban.GridRatio) > 0.01 {
+		t.Errorf("rows at %v, want 9 rows %v apart", ys, 100*goban.GridRatio)
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 
 	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/sgf"
+	"github.com/torreya/torreya/ui/goban"
 )
 
 // figure is what a printed diagram shows, as books print one: the stones of
@@ -23,7 +24,7 @@ type figure struct {
 	stones  map[engine.Point]engine.Color // what each point shows
 	numbers map[engine.Point]int          // the number written on a stone
 	notes   []figureNote                  // numbered moves with no stone of their own
-	marks   []Mark
+	marks   []goban.Mark
 	// first is the colour of the first numbered move, or the player to
 	// move when nothing is numbered; firstNumber is that move's number (0
 	// when none).
@@ -59,7 +60,7 @@ func newFigure(t *sgf.Tree, n *sgf.Node, spec figureSpec) (*figure, error) {
 	path := sgf.PathTo(n)
 	if !spec.Moves {
 		f.addStones(t.Position(n))
-		f.marks = markup(n, w, h)
+		f.marks = goban.Markup(n, w, h)
 		f.first = t.ToPlay(n)
 		return f, nil
 	}
@@ -111,7 +112,7 @@ func newFigure(t *sgf.Tree, n *sgf.Node, spec figureSpec) (*figure, error) {
 	}
 	// Stones set up along the way (AB, AW) show without a number.
 	f.addStones(t.Position(last))
-	f.marks = markup(last, w, h)
+	f.marks = goban.Markup(last, w, h)
 	return f, nil
 }
 
@@ -169,7 +170,7 @@ func (f *figure) used() (image.Rectangle, bool) {
 	}
 	for _, m := range f.marks {
 		add(m.At)
-		if m.Kind == MarkArrow || m.Kind == MarkLine {
+		if m.Kind == goban.MarkArrow || m.Kind == goban.MarkLine {
 			add(m.To)
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/ui/goban"
 )
 
 // Sensei's Library's diagram markup (senseis.xmp.net, "How Diagrams Work"):
@@ -20,11 +21,11 @@ import (
 
 // senseiMarks are the letters of the markup, for a black stone, a white
 // stone and an empty point.
-var senseiMarks = map[MarkKind][3]byte{
-	MarkCircle:   {'B', 'W', 'C'},
-	MarkSquare:   {'#', '@', 'S'},
-	MarkTriangle: {'Y', 'Q', 'T'},
-	MarkCross:    {'Z', 'P', 'M'},
+var senseiMarks = map[goban.MarkKind][3]byte{
+	goban.MarkCircle:   {'B', 'W', 'C'},
+	goban.MarkSquare:   {'#', '@', 'S'},
+	goban.MarkTriangle: {'Y', 'Q', 'T'},
+	goban.MarkCross:    {'Z', 'P', 'M'},
 }
 
 // senseiMoves is how many numbered moves a diagram can hold: 1 to 9 and 0.
@@ -90,7 +91,7 @@ func (f *figure) sensei() string {
 				i = 1
 			}
 			marks[m.At] = letters[i]
-		} else if m.Kind == MarkLabel && c == engine.Empty && len(m.Text) == 1 {
+		} else if m.Kind == goban.MarkLabel && c == engine.Empty && len(m.Text) == 1 {
 			if l := strings.ToLower(m.Text)[0]; l >= 'a' && l <= 'z' {
 				marks[m.At] = l
 			}

@@ -14,6 +14,8 @@ import (
 
 	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/sgf"
+	"github.com/torreya/torreya/ui/goban"
+	"github.com/torreya/torreya/ui/internal/paint"
 )
 
 // TreeView is the tree panel: the whole game tree drawn as a graph that
@@ -312,18 +314,18 @@ func (g *treeGraph) TappedSecondary(e *fyne.PointEvent) {
 func (g *treeGraph) CreateRenderer() fyne.WidgetRenderer {
 	g.ExtendBaseWidget(g)
 	r := &treeRenderer{g: g}
-	r.lines.make = func() *canvas.Line { return canvas.NewLine(transparent) }
-	r.path.make = r.lines.make
-	r.rects.make = func() *canvas.Rectangle { return canvas.NewRectangle(transparent) }
-	r.squareBadges.make = r.rects.make
-	r.circles.make = func() *canvas.Circle { return canvas.NewCircle(transparent) }
-	r.dotBadges.make = r.circles.make
-	r.texts.make = func() *canvas.Text {
-		t := canvas.NewText("", transparent)
+	r.lines.New = func() *canvas.Line { return canvas.NewLine(treeClear) }
+	r.path.New = r.lines.New
+	r.rects.New = func() *canvas.Rectangle { return canvas.NewRectangle(treeClear) }
+	r.squareBadges.New = r.rects.New
+	r.circles.New = func() *canvas.Circle { return canvas.NewCircle(treeClear) }
+	r.dotBadges.New = r.circles.New
+	r.texts.New = func() *canvas.Text {
+		t := canvas.NewText("", treeClear)
 		t.TextSize = 10
 		return t
 	}
-	r.ring = canvas.NewCircle(transparent)
+	r.ring = canvas.NewCircle(treeClear)
 	r.ring.Hide()
 	r.dirty = true
 	return r
@@ -335,12 +337,12 @@ func (g *treeGraph) CreateRenderer() fyne.WidgetRenderer {
 type treeRenderer struct {
 	g *treeGraph
 
-	lines, path  pool[*canvas.Line]
-	rects        pool[*canvas.Rectangle] // root and setup nodes
-	circles      pool[*canvas.Circle]    // moves and empty nodes
-	squareBadges pool[*canvas.Rectangle] // markup
-	dotBadges    pool[*canvas.Circle]    // comments and annotations
-	texts        pool[*canvas.Text]
+	lines, path  paint.Pool[*canvas.Line]
+	rects        paint.Pool[*canvas.Rectangle] // root and setup nodes
+	circles      paint.Pool[*canvas.Circle]    // moves and empty nodes
+	squareBadges paint.Pool[*canvas.Rectangle] // markup
+	dotBadges    paint.Pool[*canvas.Circle]    // comments and annotations
+	texts        paint.Pool[*canvas.Text]
 	ring         *canvas.Circle
 
 	ids     []int32 // the nodes in sight, reused
@@ -366,14 +368,14 @@ func (r *treeRenderer) Refresh() {
 
 func (r *treeRenderer) Objects() []fyne.CanvasObject {
 	if r.dirty {
-		o := r.lines.appendTo(r.objects[:0])
-		o = r.path.appendTo(o)
-		o = r.rects.appendTo(o)
-		o = r.circles.appendTo(o)
-		o = r.squareBadges.appendTo(o)
-		o = r.dotBadges.appendTo(o)
+		o := r.lines.AppendTo(r.objects[:0])
+		o = r.path.AppendTo(o)
+		o = r.rects.AppendTo(o)
+		o = r.circles.AppendTo(o)
+		o = r.squareBadges.AppendTo(o)
+		o = r.dotBadges.AppendTo(o)
 		o = append(o, r.ring)
-		o = r.texts.appendTo(o)
+		o = r.texts.AppendTo(o)
 		r.objects = o
 		r.dirty = false
 	}
@@ -423,28 +425,28 @@ func (r *treeRenderer) update() {
 	v := r.g.view
 	l := v.layout
 	th := func(n fyne.ThemeColorName) color.Color { return theme.ColorForWidget(n, r.g) }
-	r.pal = treePalette{line: fade(nrgba(th(theme.ColorNameForeground)), 0.4), path: th(theme.ColorNamePrimary),
+	r.pal = treePalette{line: paint.Fade(paint.NRGBA(th(theme.ColorNameForeground)), 0.4), path: th(theme.ColorNamePrimary),
 		fg: th(theme.ColorNameForeground), back: th(theme.ColorNameBackground), black: treeBlack}
 	if isDark(r.pal.back) {
 		r.pal.black = treeSlate
 	}
 
-	r.lines.reset()
-	r.path.reset()
-	r.rects.reset()
-	r.circles.reset()
-	r.squareBadges.reset()
-	r.dotBadges.reset()
-	r.texts.reset()
+	r.lines.Reset()
+	r.path.Reset()
+	r.rects.Reset()
+	r.circles.Reset()
+	r.squareBadges.Reset()
+	r.dotBadges.Reset()
+	r.texts.Reset()
 	defer func() {
 		// Not short-circuited: every pool hides what it did not use.
-		grown := settle(&r.lines)
-		grown = settle(&r.path) || grown
-		grown = settle(&r.rects) || grown
-		grown = settle(&r.circles) || grown
-		grown = settle(&r.squareBadges) || grown
-		grown = settle(&r.dotBadges) || grown
-		grown = settle(&r.texts) || grown
+		grown := r.lines.Settle()
+		grown = r.path.Settle() || grown
+		grown = r.rects.Settle() || grown
+		grown = r.circles.Settle() || grown
+		grown = r.squareBadges.Settle() || grown
+		grown = r.dotBadges.Settle() || grown
+		grown = r.texts.Settle() || grown
 		r.dirty = r.dirty || grown
 	}()
 
@@ -496,18 +498,6 @@ func (r *treeRenderer) update() {
 	}
 }
 
-// settle hides the objects of p not used in this frame and reports whether
-// p made new ones since the objects were last gathered.
-func settle[T fyne.CanvasObject](p *pool[T]) bool {
-	p.hideRest()
-	grown := p.grown
-	p.grown = false
-	return grown
-}
-
-// nrgba converts any colour to NRGBA.
-func nrgba(c color.Color) color.NRGBA { return color.NRGBAModel.Convert(c).(color.NRGBA) }
-
 // isDark reports whether c is nearer black than white.
 func isDark(c color.Color) bool {
 	r, g, b, _ := c.RGBA()
@@ -516,7 +506,7 @@ func isDark(c color.Color) bool {
 
 // edge draws the line from a parent at p to its child at c: straight along
 // a row, or down the parent's column and diagonally into the variation.
-func (r *treeRenderer) edge(into *pool[*canvas.Line], p, c treeCell, ink color.Color, w float32) {
+func (r *treeRenderer) edge(into *paint.Pool[*canvas.Line], p, c treeCell, ink color.Color, w float32) {
 	if c.row == p.row {
 		r.line(into, cellCenter(p), cellCenter(c), ink, w)
 		return
@@ -528,8 +518,8 @@ func (r *treeRenderer) edge(into *pool[*canvas.Line], p, c treeCell, ink color.C
 	r.line(into, cellCenter(bend), cellCenter(c), ink, w)
 }
 
-func (r *treeRenderer) line(into *pool[*canvas.Line], a, b fyne.Position, ink color.Color, w float32) {
-	l := into.next()
+func (r *treeRenderer) line(into *paint.Pool[*canvas.Line], a, b fyne.Position, ink color.Color, w float32) {
+	l := into.Next()
 	l.Position1, l.Position2 = a, b
 	l.StrokeColor = ink
 	l.StrokeWidth = w
@@ -558,7 +548,7 @@ type nodeLook struct {
 
 // lookOf tells how node n of a w by h record is drawn.
 func lookOf(n *sgf.Node, root bool, w, h int) nodeLook {
-	look := nodeLook{comment: n.Value("C") != "", markup: hasMarkup(n)}
+	look := nodeLook{comment: n.Value("C") != "", markup: goban.HasMarkup(n)}
 	look.note, _ = annotationInk(n)
 	look.sign = annotationSign(n)
 	m, move, _ := n.Move(w, h)
@@ -610,9 +600,9 @@ func (r *treeRenderer) node(n *sgf.Node, c treeCell, root bool, w, h int) {
 	if j := r.g.view.Judge; j != nil {
 		switch j(n) {
 		case 1:
-			r.ringAt(at, treeStone+2.5, rightColor)
+			r.ringAt(at, treeStone+2.5, goban.RightColor)
 		case -1:
-			r.ringAt(at, treeStone+2.5, wrongColor)
+			r.ringAt(at, treeStone+2.5, goban.WrongColor)
 		}
 	}
 	// Badges on the stone's rim, cut out by the background: the comment
@@ -624,7 +614,7 @@ func (r *treeRenderer) node(n *sgf.Node, c treeCell, root bool, w, h int) {
 	}
 	if look.sign != "" {
 		// A move's judgement as players write it, above the stone.
-		t := r.texts.next()
+		t := r.texts.Next()
 		t.Text, t.Color, t.TextStyle, t.TextSize = look.sign, look.note, fyne.TextStyle{Bold: true}, 12
 		t.Move(fyne.NewPos(at.X-treeStep/2, max(at.Y-treeStone-14, 0)))
 		t.Resize(fyne.NewSize(treeStep, 13))
@@ -636,8 +626,8 @@ func (r *treeRenderer) node(n *sgf.Node, c treeCell, root bool, w, h int) {
 	}
 }
 
-func (r *treeRenderer) disc(into *pool[*canvas.Circle], at fyne.Position, rad float32, fill, rim color.Color) {
-	o := into.next()
+func (r *treeRenderer) disc(into *paint.Pool[*canvas.Circle], at fyne.Position, rad float32, fill, rim color.Color) {
+	o := into.Next()
 	o.FillColor, o.StrokeColor, o.StrokeWidth = fill, rim, 1
 	o.Move(at.Subtract(fyne.NewPos(rad, rad)))
 	o.Resize(fyne.NewSize(2*rad, 2*rad))
@@ -645,14 +635,14 @@ func (r *treeRenderer) disc(into *pool[*canvas.Circle], at fyne.Position, rad fl
 
 // ringAt rings a node in ink.
 func (r *treeRenderer) ringAt(at fyne.Position, rad float32, ink color.Color) {
-	o := r.circles.next()
+	o := r.circles.Next()
 	o.FillColor, o.StrokeColor, o.StrokeWidth = treeClear, ink, 2
 	o.Move(at.Subtract(fyne.NewPos(rad, rad)))
 	o.Resize(fyne.NewSize(2*rad, 2*rad))
 }
 
-func (r *treeRenderer) square(into *pool[*canvas.Rectangle], at fyne.Position, half float32, fill, rim color.Color, corner float32) {
-	o := into.next()
+func (r *treeRenderer) square(into *paint.Pool[*canvas.Rectangle], at fyne.Position, half float32, fill, rim color.Color, corner float32) {
+	o := into.Next()
 	o.FillColor, o.StrokeColor, o.StrokeWidth, o.CornerRadius = fill, rim, 1, corner
 	o.Move(at.Subtract(fyne.NewPos(half, half)))
 	o.Resize(fyne.NewSize(2*half, 2*half))
@@ -664,7 +654,7 @@ func (r *treeRenderer) count(c treeCell, k int) {
 	if k >= 1000 {
 		s = "+" + strconv.Itoa(k/1000) + "k"
 	}
-	t := r.texts.next()
+	t := r.texts.Next()
 	t.Text = s
 	t.Color, t.TextSize, t.TextStyle = r.pal.fg, 10, fyne.TextStyle{}
 	at := cellCenter(c)

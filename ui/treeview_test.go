@@ -335,12 +335,12 @@ func TestTreeViewDrawsOnlyWhatIsInSight(t *testing.T) {
 		v.graph.Refresh()
 		// Every node wholly in sight has a visible stone at its centre.
 		drawn := map[fyne.Position]bool{}
-		for _, c := range r.circles.items {
+		for _, c := range r.circles.AppendTo(nil) {
 			if c.Visible() {
 				drawn[c.Position().Add(fyne.NewPos(c.Size().Width/2, c.Size().Height/2))] = true
 			}
 		}
-		for _, c := range r.rects.items {
+		for _, c := range r.rects.AppendTo(nil) {
 			if c.Visible() {
 				drawn[c.Position().Add(fyne.NewPos(c.Size().Width/2, c.Size().Height/2))] = true
 			}
@@ -359,10 +359,10 @@ func TestTreeViewDrawsOnlyWhatIsInSight(t *testing.T) {
 		if i == 0 && inSight == 0 {
 			t.Fatal("no node in sight at the start")
 		}
-		if n := len(r.circles.items) + len(r.rects.items); n > 2*cells {
+		if n := len(r.circles.AppendTo(nil)) + len(r.rects.AppendTo(nil)); n > 2*cells {
 			t.Errorf("offset %v: %d stone objects for %d cells in sight", off, n, cells)
 		}
-		if n := len(r.lines.items); n > 3*cells {
+		if n := len(r.lines.AppendTo(nil)); n > 3*cells {
 			t.Errorf("offset %v: %d lines for %d cells in sight", off, n, cells)
 		}
 	}
