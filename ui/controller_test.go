@@ -3,7 +3,6 @@ package ui
 import (
 	"context"
 	"errors"
-	"github.com/torreya/torreya/ui/goban"
 	"os"
 	"path/filepath"
 	"strings"
@@ -16,6 +15,7 @@ import (
 	"github.com/torreya/torreya/ai"
 	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/sgf"
+	"github.com/torreya/torreya/ui/goban"
 )
 
 // newTestController returns a controller in a headless window whose

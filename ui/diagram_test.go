@@ -3,7 +3,6 @@ package ui
 import (
 	"bytes"
 	"flag"
-	"github.com/torreya/torreya/ui/goban"
 	"image"
 	"image/png"
 	"math"
@@ -18,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 
 	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/ui/goban"
 )
 
 var updateDiagrams = flag.Bool("update-diagrams", false, "write the golden diagrams in testdata/diagram")

@@ -5,11 +5,6 @@
 // ui imports and which never import ui: the board and the lids in goban, the
 // game tree's layout and view in gametree, and diagram export in diagram.
 //
-// The tree panel (TreeView) draws the whole game tree as a graph. Its layout
-// (treeLayout) is computed once per edit and answers which nodes a
-// rectangle shows, so the panel draws only the cells in sight from a pool of
-// objects, however large the file.
-//
 // Nothing in this package opens native dialogs, starts an engine process or
 // touches files on its own: the program in cmd/torreya hands those in as small
 // functions, so every widget and the controller can be tested with Fyne's

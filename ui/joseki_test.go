@@ -1,12 +1,12 @@
 package ui
 
 import (
-	"github.com/torreya/torreya/ui/goban"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/ui/goban"
 )
 
 // A small dictionary in the top-left corner: the 4-4 point, a good approach

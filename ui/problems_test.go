@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"github.com/torreya/torreya/ui/goban"
 	"image"
 	"os"
 	"path/filepath"
@@ -11,6 +10,7 @@ import (
 	"github.com/torreya/torreya/ai"
 	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/sgf"
+	"github.com/torreya/torreya/ui/goban"
 )
 
 // A corner problem: Black to play; B[ba] is right at once, B[ca] is

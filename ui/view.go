@@ -17,6 +17,7 @@ import (
 
 	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/sgf"
+	"github.com/torreya/torreya/ui/gametree"
 	"github.com/torreya/torreya/ui/goban"
 )
 
@@ -65,7 +66,7 @@ type view struct {
 	reading *widget.Label // what the hint and the estimate found
 	news    *news
 	side    *fyne.Container // the side panel
-	tree    *TreeView       // the game tree, beside the board when shown
+	tree    *gametree.View  // the game tree, beside the board when shown
 	split   *container.Split
 	details *container.Scroll
 	// detailsHeight is the height the details had at the last layout.
@@ -162,7 +163,7 @@ func newView(c *Controller) *view {
 		v.details,
 		commentCard,
 		container.NewVBox(widget.NewSeparator(), nav, actions))
-	v.tree = NewTreeView()
+	v.tree = gametree.NewView()
 	v.tree.OnSelect = c.goTo
 	v.tree.Hide()
 	v.split = container.NewHSplit(container.NewPadded(v.board), v.tree)

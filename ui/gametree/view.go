@@ -1,10 +1,11 @@
-package ui
+package gametree
 
 import (
 	"image/color"
 	"math"
 	"slices"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -18,7 +19,7 @@ import (
 	"github.com/torreya/torreya/ui/internal/paint"
 )
 
-// TreeView is the tree panel: the whole game tree drawn as a graph that
+// View is the tree panel: the whole game tree drawn as a graph that
 // scrolls, one small stone a node (a hollow one for a pass, a square for
 // setup, an accent square for the root), lines for the branches, the current
 // node ringed and the path to it drawn heavy in the accent colour. Badges on
@@ -34,7 +35,7 @@ import (
 // The view lays the tree out once (treeLayout) and again only after an
 // edit, and draws only the cells in sight, reusing its canvas objects as it
 // scrolls, so it stays quick on a dictionary of sixty thousand nodes.
-type TreeView struct {
+type View struct {
 	widget.BaseWidget
 
 	// OnSelect is called with the node the user tapped.
@@ -55,7 +56,7 @@ type TreeView struct {
 	scroll *container.Scroll
 }
 
-var _ fyne.Widget = (*TreeView)(nil)
+var _ fyne.Widget = (*View)(nil)
 
 // Geometry of the graph, in pixels.
 const (
@@ -65,9 +66,9 @@ const (
 	treeMark   = 3  // a comment or annotation badge's radius
 )
 
-// NewTreeView returns an empty tree panel; SetTree gives it a tree.
-func NewTreeView() *TreeView {
-	v := &TreeView{collapsed: make(map[*sgf.Node]bool), layout: newTreeLayout(nil, nil)}
+// NewView returns an empty tree panel; SetTree gives it a tree.
+func NewView() *View {
+	v := &View{collapsed: make(map[*sgf.Node]bool), layout: newTreeLayout(nil, nil)}
 	v.graph = &treeGraph{view: v}
 	v.graph.ExtendBaseWidget(v.graph)
 	v.scroll = container.NewScroll(v.graph)
@@ -79,7 +80,7 @@ func NewTreeView() *TreeView {
 // SetTree shows t, all of it expanded, with its current node in sight. For
 // the tree already shown it is Changed, keeping what is collapsed: a caller
 // may pass its tree after every change.
-func (v *TreeView) SetTree(t *sgf.Tree) {
+func (v *View) SetTree(t *sgf.Tree) {
 	if t == v.tree && t != nil {
 		v.Changed()
 		return
@@ -94,7 +95,7 @@ func (v *TreeView) SetTree(t *sgf.Tree) {
 // Changed brings the view in line with its tree after an edit or a move:
 // it lays the tree out again when it was edited (see sgf.Tree.Revision),
 // rings the current node, expanding what hides it, and scrolls to it.
-func (v *TreeView) Changed() {
+func (v *View) Changed() {
 	if v.tree != nil && v.tree.Revision() != v.revision {
 		v.relayout()
 	}
@@ -103,7 +104,7 @@ func (v *TreeView) Changed() {
 
 // relayout lays the tree out again, keeping the collapsed nodes that are
 // still in it.
-func (v *TreeView) relayout() {
+func (v *View) relayout() {
 	var root *sgf.Node
 	if v.tree != nil {
 		root = v.tree.Root()
@@ -120,7 +121,7 @@ func (v *TreeView) relayout() {
 
 // follow rings the tree's current node and, when it moved, opens what hides
 // it and scrolls to it.
-func (v *TreeView) follow() {
+func (v *View) follow() {
 	var cur *sgf.Node
 	if v.tree != nil {
 		cur = v.tree.Current()
@@ -138,7 +139,7 @@ func (v *TreeView) follow() {
 }
 
 // open expands the collapsed nodes above n.
-func (v *TreeView) open(n *sgf.Node) {
+func (v *View) open(n *sgf.Node) {
 	if n == nil || len(v.collapsed) == 0 {
 		return
 	}
@@ -156,7 +157,7 @@ func (v *TreeView) open(n *sgf.Node) {
 
 // trace finds the path from the root to the node to ring: the current node,
 // or the collapsed node the user folded it into.
-func (v *TreeView) trace() {
+func (v *View) trace() {
 	v.path = v.path[:0]
 	for m := v.cur; m != nil; m = m.Parent() {
 		v.path = append(v.path, m)
@@ -175,7 +176,7 @@ func (v *TreeView) trace() {
 
 // scrollTo scrolls so that node n is in sight with a cell to spare, centring
 // it on the axis along which it was out of sight.
-func (v *TreeView) scrollTo(n *sgf.Node) {
+func (v *View) scrollTo(n *sgf.Node) {
 	c, ok := v.layout.cellOf(n)
 	if !ok {
 		return
@@ -200,7 +201,7 @@ func (v *TreeView) scrollTo(n *sgf.Node) {
 
 // Resize lays the panel out at size and keeps the current node in sight:
 // the panel may have been laid out at no size when it was shown.
-func (v *TreeView) Resize(size fyne.Size) {
+func (v *View) Resize(size fyne.Size) {
 	v.BaseWidget.Resize(size)
 	if len(v.path) > 0 {
 		v.scrollTo(v.path[len(v.path)-1])
@@ -208,7 +209,7 @@ func (v *TreeView) Resize(size fyne.Size) {
 }
 
 // toggle collapses node n's subtree or expands it.
-func (v *TreeView) toggle(n *sgf.Node) {
+func (v *View) toggle(n *sgf.Node) {
 	if len(n.Children()) == 0 {
 		return
 	}
@@ -229,11 +230,22 @@ func (v *TreeView) toggle(n *sgf.Node) {
 	v.graph.Refresh()
 }
 
+// PositionOf returns where node n is drawn, in the view's coordinates (it
+// may be out of sight), and false when n is not laid out: not in the tree,
+// or hidden in a collapsed subtree.
+func (v *View) PositionOf(n *sgf.Node) (fyne.Position, bool) {
+	c, ok := v.layout.cellOf(n)
+	if !ok {
+		return fyne.Position{}, false
+	}
+	return cellCenter(c).Subtract(v.scroll.Offset), true
+}
+
 // Collapsed reports whether node n's subtree is collapsed.
-func (v *TreeView) Collapsed(n *sgf.Node) bool { return v.collapsed[n] }
+func (v *View) Collapsed(n *sgf.Node) bool { return v.collapsed[n] }
 
 // CreateRenderer returns the view's renderer: the scrolling graph.
-func (v *TreeView) CreateRenderer() fyne.WidgetRenderer {
+func (v *View) CreateRenderer() fyne.WidgetRenderer {
 	v.ExtendBaseWidget(v)
 	return &treeViewRenderer{v: v, objects: []fyne.CanvasObject{v.scroll}}
 }
@@ -241,7 +253,7 @@ func (v *TreeView) CreateRenderer() fyne.WidgetRenderer {
 // treeViewRenderer sizes the scroll and redraws the graph when the panel
 // grows: the graph draws only what is in sight.
 type treeViewRenderer struct {
-	v       *TreeView
+	v       *View
 	objects []fyne.CanvasObject
 }
 
@@ -279,7 +291,7 @@ func cellAt(pos fyne.Position) treeCell {
 // layout, it draws only the part in sight.
 type treeGraph struct {
 	widget.BaseWidget
-	view *TreeView
+	view *View
 }
 
 var (
@@ -550,7 +562,7 @@ type nodeLook struct {
 func lookOf(n *sgf.Node, root bool, w, h int) nodeLook {
 	look := nodeLook{comment: n.Value("C") != "", markup: goban.HasMarkup(n)}
 	look.note, _ = annotationInk(n)
-	look.sign = annotationSign(n)
+	look.sign = MoveSign(n)
 	m, move, _ := n.Move(w, h)
 	switch {
 	case root:
@@ -671,4 +683,24 @@ func annotationInk(n *sgf.Node) (color.Color, bool) {
 		}
 	}
 	return nil, false
+}
+
+// MoveSign returns the sign players write beside a move for node n's move
+// annotation ("!", "??", "?!"…), or "" when it has none; of several, the
+// weightiest, as the tree's colour: bad, doubtful, good, interesting. An
+// emphasised judgement (value 2) doubles its sign. The tree writes it above
+// the node.
+func MoveSign(n *sgf.Node) string {
+	for _, a := range [...]struct{ id, sign, emphasised string }{
+		{"BM", "?", "??"}, {"DO", "?!", "?!"}, {"TE", "!", "!!"}, {"IT", "!?", "!?"},
+	} {
+		if !n.Has(a.id) {
+			continue
+		}
+		if strings.TrimSpace(n.Value(a.id)) == "2" {
+			return a.emphasised
+		}
+		return a.sign
+	}
+	return ""
 }
