@@ -1,4 +1,4 @@
-package ui
+package diagram
 
 import (
 	"bytes"
@@ -28,11 +28,11 @@ import (
 // layout (diagramLayout) places a figure's lines, stones, numbers, markup,
 // coordinates and notes once, in pixels, and hands each shape to a painter,
 // which writes it as PNG (image/draw and x/image/vector, anti-aliased) or as
-// SVG text. The board keeps the program's proportions (geometry.go): a grid
+// SVG text. The board keeps the program's proportions (package goban): a grid
 // 15:14, black stones a little larger than white.
 
-// diagramStyle is how a diagram is drawn.
-type diagramStyle struct {
+// Style is how a diagram is drawn.
+type Style struct {
 	// Plain draws black and white for printing; otherwise the colours of
 	// the wood and the stones.
 	Plain bool
@@ -154,8 +154,8 @@ func fixedFloat(v fixed.Int26_6) float64 { return float64(v) / 64 }
 
 // diagramLayout is a figure placed in pixels.
 type diagramLayout struct {
-	f      *figure
-	style  diagramStyle
+	f      *Figure
+	style  Style
 	pal    palette
 	fonts  *diagramFonts
 	dx, dy float64
@@ -166,7 +166,7 @@ type diagramLayout struct {
 	noteSz float64
 }
 
-func newDiagramLayout(f *figure, st diagramStyle, fonts *diagramFonts) *diagramLayout {
+func newDiagramLayout(f *Figure, st Style, fonts *diagramFonts) *diagramLayout {
 	if st.Spacing <= 0 {
 		st.Spacing = diagramSpacing
 	}
@@ -180,7 +180,7 @@ func newDiagramLayout(f *figure, st diagramStyle, fonts *diagramFonts) *diagramL
 	if st.Coordinates {
 		m = goban.MarginCoords
 	}
-	r := f.region
+	r := f.Region
 	l.origin = fpoint{m * l.dx, m * l.dy}
 	l.board = fpoint{(float64(r.Dx()-1) + 2*m) * l.dx, (float64(r.Dy()-1) + 2*m) * l.dy}
 	l.size = l.board
@@ -215,14 +215,14 @@ func newDiagramLayout(f *figure, st diagramStyle, fonts *diagramFonts) *diagramL
 
 // center returns where intersection (x, y) of the board is drawn.
 func (l *diagramLayout) center(x, y int) fpoint {
-	r := l.f.region
+	r := l.f.Region
 	return fpoint{l.origin.x + float64(x-r.Min.X)*l.dx, l.origin.y + float64(y-r.Min.Y)*l.dy}
 }
 
 // paint draws the figure with p.
 func (l *diagramLayout) paint(p painter) {
 	f, pal := l.f, l.pal
-	r := f.region
+	r := f.Region
 	p.rect(fpoint{}, l.size, pal.back)
 
 	// Lines, the outer ones heavier; past a side of the region that is not
@@ -315,7 +315,7 @@ func (l *diagramLayout) inkOn(pt engine.Point) color.NRGBA {
 // paintCoords writes the column letters (skipping I) above and below the
 // region and the row numbers (1 at the bottom) left and right.
 func (l *diagramLayout) paintCoords(p painter) {
-	f, r := l.f, l.f.region
+	f, r := l.f, l.f.Region
 	size := l.dx * goban.CoordScale
 	ink := l.pal.coord
 	put := func(s string, c fpoint) {
@@ -338,7 +338,7 @@ func (l *diagramLayout) paintCoords(p painter) {
 // paintMarks draws the markup of the figure's last node. A numbered stone
 // keeps its number: books mark the stones they do not number.
 func (l *diagramLayout) paintMarks(p painter) {
-	f, r := l.f, l.f.region
+	f, r := l.f, l.f.Region
 	rad := goban.WhiteRadius * l.dx
 	stroke := math.Max(1.5, l.dx*goban.MarkStrokeRatio)
 	for _, m := range l.f.marks {
@@ -390,9 +390,9 @@ func (l *diagramLayout) paintMarks(p painter) {
 	}
 }
 
-// diagramPNG draws the figure as a PNG image.
-func diagramPNG(f *figure, st diagramStyle) ([]byte, error) {
-	img, err := diagramImage(f, st)
+// PNG draws the figure as a PNG image.
+func PNG(f *Figure, st Style) ([]byte, error) {
+	img, err := Image(f, st)
 	if err != nil {
 		return nil, err
 	}
@@ -403,8 +403,8 @@ func diagramPNG(f *figure, st diagramStyle) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// diagramImage draws the figure as an image.
-func diagramImage(f *figure, st diagramStyle) (*image.RGBA, error) {
+// Image draws the figure as an image.
+func Image(f *Figure, st Style) (*image.RGBA, error) {
 	fonts, err := loadDiagramFonts()
 	if err != nil {
 		return nil, err
@@ -415,8 +415,8 @@ func diagramImage(f *figure, st diagramStyle) (*image.RGBA, error) {
 	return p.img, nil
 }
 
-// diagramSVG draws the figure as an SVG document.
-func diagramSVG(f *figure, st diagramStyle) ([]byte, error) {
+// SVG draws the figure as an SVG document.
+func SVG(f *Figure, st Style) ([]byte, error) {
 	fonts, err := loadDiagramFonts()
 	if err != nil {
 		return nil, err
