@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/ui/goban"
 )
 
 // Preferences of the beginner's aids.
@@ -71,7 +72,7 @@ func (a *aids) check() bool {
 
 // decorate adds to the board's view what the hint, the estimate, problem
 // mode and the beginner's aids show.
-func (c *Controller) decorate(v *View) {
+func (c *Controller) decorate(v *goban.View) {
 	c.analysisView(v)
 	c.problems.decorate(v)
 	c.joseki.decorate(v)
@@ -85,7 +86,7 @@ func (c *Controller) decorate(v *View) {
 }
 
 // decorate marks the groups the aids point out on the board's view of b.
-func (a *aids) decorate(v *View, b *engine.Board) {
+func (a *aids) decorate(v *goban.View, b *engine.Board) {
 	atari, two := a.on(prefAidAtari), a.on(prefAidTwoLibs)
 	if atari || two {
 		for _, p := range b.Points() {

@@ -12,6 +12,7 @@ import (
 	"github.com/torreya/torreya/ai"
 	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/sgf"
+	"github.com/torreya/torreya/ui/goban"
 )
 
 // The hint and the territory estimate.
@@ -22,10 +23,6 @@ import (
 // GTP engine for hints, a second reading by that engine suggests the move;
 // the estimate always comes from the built-in player, since GTP has no
 // standard command for ownership.
-
-// estimateLevel is how far a point's ownership must lean to one side to be
-// drawn in the estimate.
-const estimateLevel = 0.15
 
 // reading is one player's reading of one position, run off the UI goroutine.
 type reading struct {
@@ -263,7 +260,7 @@ func (c *Controller) analysisText() string {
 }
 
 // analysisView adds the hint and the estimate to what the board shows.
-func (c *Controller) analysisView(v *View) {
+func (c *Controller) analysisView(v *goban.View) {
 	v.Hint = engine.Pass
 	n := c.rec.tree.Current()
 	if c.rec.phase == scoring {
@@ -275,7 +272,7 @@ func (c *Controller) analysisView(v *View) {
 	if r := &c.an.builtin; c.estimateOn && r.node == n && r.done && r.own != nil {
 		v.Estimate = make(map[engine.Point]float32)
 		for _, p := range c.rec.game.Board().Points() {
-			if o := r.own.At(p); math.Abs(o) >= estimateLevel {
+			if o := r.own.At(p); math.Abs(o) >= goban.EstimateLevel {
 				v.Estimate[p] = float32(o)
 			}
 		}

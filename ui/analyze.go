@@ -10,6 +10,7 @@ import (
 	"github.com/torreya/torreya/ai"
 	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/sgf"
+	"github.com/torreya/torreya/ui/goban"
 )
 
 // analyzeEvery is how often the analysis reports: a few times a second, so
@@ -180,7 +181,7 @@ func leadFor(c engine.Color, lead float64) float64 {
 
 // decorate shows the reading on the board's view: the candidates, the
 // ownership, and the line of the candidate under the pointer.
-func (a *analyzer) decorate(v *View) {
+func (a *analyzer) decorate(v *goban.View) {
 	if !a.on || !a.fresh || a.at != a.c.rec.tree.Current() {
 		return
 	}
@@ -188,14 +189,14 @@ func (a *analyzer) decorate(v *View) {
 		if i >= analyzeShown || cd.Move == engine.Pass || cd.Visits == 0 {
 			break
 		}
-		v.Candidates = append(v.Candidates, CandidateMark{Point: cd.Move, WinRate: cd.WinRate, Visits: cd.Visits, Best: i == 0})
+		v.Candidates = append(v.Candidates, goban.CandidateMark{Point: cd.Move, WinRate: cd.WinRate, Visits: cd.Visits, Best: i == 0})
 		if cd.Move == a.hover {
 			col := a.last.Color
 			for k, q := range cd.PV {
 				if q == engine.Pass || k >= 10 {
 					break
 				}
-				v.Ghosts = append(v.Ghosts, Ghost{Move: engine.Move{Color: col, Point: q}, Number: k + 1})
+				v.Ghosts = append(v.Ghosts, goban.Ghost{Move: engine.Move{Color: col, Point: q}, Number: k + 1})
 				col = col.Opponent()
 			}
 		}

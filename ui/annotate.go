@@ -86,21 +86,6 @@ func (a annotation) has(n *sgf.Node) bool {
 	return v != "2"
 }
 
-// annotationSign returns the sign of n's move annotation ("!", "?!"…), or
-// "" when it has none.
-// Of several, the weightiest, as the tree's colour: bad, doubtful, good,
-// interesting.
-func annotationSign(n *sgf.Node) string {
-	for _, id := range [...]string{"BM", "DO", "TE", "IT"} {
-		for _, a := range annotations {
-			if a.id == id && a.has(n) {
-				return a.sign
-			}
-		}
-	}
-	return ""
-}
-
 // annotationText puts the annotations of n in words, with their signs:
 // "Good move (!) · Unclear position (∞)".
 func annotationText(n *sgf.Node) string {

@@ -13,6 +13,7 @@ import (
 	"github.com/torreya/torreya/ai"
 	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/sgf"
+	"github.com/torreya/torreya/ui/goban"
 )
 
 // Deps are what the program hands the controller: everything that touches
@@ -182,7 +183,7 @@ func parseSpec(v string, def PlayerSpec) PlayerSpec {
 }
 
 // Board returns the board widget.
-func (c *Controller) Board() *Board { return c.view.board }
+func (c *Controller) Board() *goban.Board { return c.view.board }
 
 // Content returns the window's content.
 func (c *Controller) Content() fyne.CanvasObject { return c.view.content }

@@ -15,6 +15,7 @@ import (
 	"github.com/torreya/torreya/ai"
 	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/sgf"
+	"github.com/torreya/torreya/ui/goban"
 )
 
 // newTestController returns a controller in a headless window whose
@@ -538,11 +539,11 @@ func TestCommentAndMarkupFromTheRecord(t *testing.T) {
 	if got := c.view.names[engine.Black].Text; got != "Honinbo Shusaku" {
 		t.Errorf("black player %q", got)
 	}
-	kinds := map[MarkKind]bool{}
+	kinds := map[goban.MarkKind]bool{}
 	for _, m := range c.Board().View().Marks {
 		kinds[m.Kind] = true
 	}
-	for _, k := range []MarkKind{MarkTriangle, MarkLabel, MarkArrow} {
+	for _, k := range []goban.MarkKind{goban.MarkTriangle, goban.MarkLabel, goban.MarkArrow} {
 		if !kinds[k] {
 			t.Errorf("markup kind %d missing from the board: %v", k, c.Board().View().Marks)
 		}

@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/torreya/torreya/engine/sgf"
+	"github.com/torreya/torreya/ui/diagram"
 )
 
 // diagramPart is the part of the board a diagram shows.
@@ -28,26 +29,27 @@ const (
 
 // diagramRequest is everything File > Export Diagram asks.
 type diagramRequest struct {
-	figureSpec
+	diagram.Spec
 	Part   diagramPart
 	Custom string // the part, for partCustom
-	Style  diagramStyle
+	Style  diagram.Style
 	SVG    bool
 }
 
 // diagramFigure builds the figure req asks for from the line to the node
 // shown.
-func (c *Controller) diagramFigure(req diagramRequest) (*figure, error) {
+func (c *Controller) diagramFigure(req diagramRequest) (*diagram.Figure, error) {
 	t := c.rec.tree
-	f, err := newFigure(t, t.Current(), req.figureSpec)
+	f, err := diagram.New(t, t.Current(), req.Spec)
 	if err != nil {
 		return nil, err
 	}
 	switch req.Part {
 	case partCorner:
-		f.region = f.corner()
+		f.Region = f.Corner()
 	case partCustom:
-		if f.region, err = parseRegion(req.Custom, f.w, f.h); err != nil {
+		w, h := f.Size()
+		if f.Region, err = diagram.ParseRegion(req.Custom, w, h); err != nil {
 			return nil, err
 		}
 	}
@@ -94,12 +96,12 @@ func (c *Controller) exportDiagram(req diagramRequest) {
 }
 
 // writeDiagram draws the figure and writes it to path off the UI goroutine.
-func (c *Controller) writeDiagram(path string, f *figure, st diagramStyle, svg bool) {
+func (c *Controller) writeDiagram(path string, f *diagram.Figure, st diagram.Style, svg bool) {
 	c.setStatus(fmt.Sprintf(lang.L("Exporting %s…"), filepath.Base(path)))
 	c.deps.Go(func() {
-		draw := diagramPNG
+		draw := diagram.PNG
 		if svg {
-			draw = diagramSVG
+			draw = diagram.SVG
 		}
 		data, err := draw(f, st)
 		if err == nil {
@@ -124,8 +126,8 @@ const previewSpacing = 14
 // preview of the diagram they make.
 func (c *Controller) showExportDiagram(w fyne.Window) {
 	last := c.rec.tree.Current().MoveNumber()
-	req := diagramRequest{figureSpec: figureSpec{From: 1, To: last},
-		Style: diagramStyle{Coordinates: c.prefs.BoolWithFallback(prefCoords, true)}}
+	req := diagramRequest{Spec: diagram.Spec{From: 1, To: last},
+		Style: diagram.Style{Coordinates: c.prefs.BoolWithFallback(prefCoords, true)}}
 
 	preview := canvas.NewImageFromImage(image.NewRGBA(image.Rect(0, 0, 1, 1)))
 	preview.FillMode = canvas.ImageFillContain
@@ -176,7 +178,7 @@ func (c *Controller) showExportDiagram(w fyne.Window) {
 		if err == nil {
 			st := req.Style
 			st.Spacing = previewSpacing
-			img, err = diagramImage(f, st)
+			img, err = diagram.Image(f, st)
 		}
 		if err != nil {
 			problem.SetText(err.Error())
@@ -207,7 +209,8 @@ func (c *Controller) showExportDiagram(w fyne.Window) {
 	colours.SetSelectedIndex(0)
 	format.SetSelectedIndex(0)
 	if f, err := c.diagramFigure(req); err == nil {
-		custom.SetText(regionName(f.corner(), f.h))
+		_, h := f.Size()
+		custom.SetText(diagram.RegionName(f.Corner(), h))
 	}
 	if last == 0 {
 		show.Disable() // nothing to number
@@ -237,4 +240,24 @@ func (c *Controller) showExportDiagram(w fyne.Window) {
 	update()
 	d.Resize(fyne.NewSize(760, 480))
 	d.Show()
+}
+
+// SenseiDiagram returns the current position in Sensei's Library's diagram
+// markup, with the last moves numbered as the board numbers them, ten at
+// most.
+func (c *Controller) SenseiDiagram() string {
+	t := c.rec.tree
+	n := t.Current()
+	spec := diagram.Spec{}
+	if k, last := c.view.board.Options().Numbers, n.MoveNumber(); k != 0 && last > 0 {
+		if k < 0 || k > diagram.SenseiMoves {
+			k = diagram.SenseiMoves
+		}
+		spec = diagram.Spec{Moves: true, From: max(1, last-k+1), To: last}
+	}
+	f, err := diagram.New(t, n, spec)
+	if err != nil { // the spec is within the line
+		return ""
+	}
+	return diagram.Sensei(f)
 }

@@ -159,16 +159,16 @@ func TestGameTreePanel(t *testing.T) {
 		t.Fatal("the tree is not shown, or not remembered")
 	}
 	target := c.Tree().Root().Next().Children()[1]
-	at, ok := onScreen(c.view.tree, target)
+	at, ok := c.view.tree.PositionOf(target)
 	if !ok {
 		t.Fatal("the variation is not in the tree")
 	}
-	test.TapAt(c.view.tree.graph, at.Add(c.view.tree.scroll.Offset))
+	test.TapCanvas(w.Canvas(), at.Add(fyne.CurrentApp().Driver().AbsolutePositionForObject(c.view.tree)))
 	if c.Tree().Current() != target {
 		t.Fatal("a tap on the tree did not go there")
 	}
 	c.Back(1)
-	if _, ok := onScreen(c.view.tree, c.Tree().Current()); !ok {
+	if _, ok := c.view.tree.PositionOf(c.Tree().Current()); !ok {
 		t.Error("the tree lost the current node")
 	}
 	c.cmd.tree.run()

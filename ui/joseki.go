@@ -19,6 +19,7 @@ import (
 	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/joseki"
 	"github.com/torreya/torreya/engine/sgf"
+	"github.com/torreya/torreya/ui/goban"
 )
 
 // josekiMode explores the open record as a joseki dictionary
@@ -208,22 +209,22 @@ func classWord(k joseki.Class) string {
 }
 
 // classMark is the board's mark for a class.
-func classMark(k joseki.Class) ChoiceKind {
+func classMark(k joseki.Class) goban.ChoiceKind {
 	switch k {
 	case joseki.Joseki:
-		return ChoiceJoseki
+		return goban.ChoiceJoseki
 	case joseki.Good:
-		return ChoiceGood
+		return goban.ChoiceGood
 	case joseki.Trick:
-		return ChoiceTrick
+		return goban.ChoiceTrick
 	case joseki.Mistake:
-		return ChoiceMistake
+		return goban.ChoiceMistake
 	}
-	return ChoiceOther
+	return goban.ChoiceOther
 }
 
 // decorate marks the dictionary's next moves on the board's view.
-func (jm *josekiMode) decorate(v *View) {
+func (jm *josekiMode) decorate(v *goban.View) {
 	if !jm.on() {
 		return
 	}
@@ -237,7 +238,7 @@ func (jm *josekiMode) decorate(v *View) {
 	}
 	cs, _ := jm.choices()
 	for p, ch := range cs {
-		v.Choices = append(v.Choices, Choice{Point: p, Kind: classMark(ch.cand.Class)})
+		v.Choices = append(v.Choices, goban.Choice{Point: p, Kind: classMark(ch.cand.Class)})
 	}
 	jm.shown = cs
 }
@@ -458,13 +459,13 @@ type josekiBar struct {
 func newJosekiBar(c *Controller) *josekiBar {
 	b := &josekiBar{title: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
 	b.title.Truncation = fyne.TextTruncateEllipsis
-	key := func(k ChoiceKind, label string) fyne.CanvasObject {
-		dot := canvas.NewCircle(choiceColor(k))
+	key := func(k goban.ChoiceKind, label string) fyne.CanvasObject {
+		dot := canvas.NewCircle(k.Color())
 		dot.StrokeColor, dot.StrokeWidth = color.NRGBA{0, 0, 0, 0x60}, 1
 		return container.NewHBox(container.NewCenter(container.NewGridWrap(fyne.NewSize(14, 14), dot)), widget.NewLabel(label))
 	}
-	b.legend = container.New(&flowRow{gap: 2}, key(ChoiceJoseki, lang.L("Joseki")), key(ChoiceGood, lang.L("Good variation")),
-		key(ChoiceTrick, lang.L("Trick play")), key(ChoiceMistake, lang.L("Mistake")), key(ChoiceOther, lang.L("Unclassified")))
+	b.legend = container.New(&flowRow{gap: 2}, key(goban.ChoiceJoseki, lang.L("Joseki")), key(goban.ChoiceGood, lang.L("Good variation")),
+		key(goban.ChoiceTrick, lang.L("Trick play")), key(goban.ChoiceMistake, lang.L("Mistake")), key(goban.ChoiceOther, lang.L("Unclassified")))
 	k := c.cmd
 	leave := widget.NewButtonWithIcon("", theme.CancelIcon(), c.LeaveJoseki)
 	leave.Importance = widget.LowImportance

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/ui/goban"
 )
 
 // A small dictionary in the top-left corner: the 4-4 point, a good approach
@@ -27,7 +28,7 @@ func exploring(t *testing.T) *Controller {
 }
 
 // choiceAt returns the kind of the dictionary's mark at p.
-func choiceAt(c *Controller, p engine.Point) (ChoiceKind, bool) {
+func choiceAt(c *Controller, p engine.Point) (goban.ChoiceKind, bool) {
 	for _, ch := range c.Board().View().Choices {
 		if ch.Point == p {
 			return ch.Kind, true
@@ -53,7 +54,7 @@ func TestJosekiExplorerEveryCorner(t *testing.T) {
 	for _, p := range approach {
 		if k, ok := choiceAt(c, p); ok {
 			found = true
-			if k != ChoiceGood {
+			if k != goban.ChoiceGood {
 				t.Errorf("the approach at %v is marked %v, want good", p, k)
 			}
 		}
@@ -61,7 +62,7 @@ func TestJosekiExplorerEveryCorner(t *testing.T) {
 	if !found {
 		t.Errorf("the approach is not offered in the bottom right: %v", c.Board().View().Choices)
 	}
-	if k, ok := choiceAt(c, engine.Pt(16, 16)); !ok || k != ChoiceMistake {
+	if k, ok := choiceAt(c, engine.Pt(16, 16)); !ok || k != goban.ChoiceMistake {
 		t.Errorf("the 3-3 invasion at %v: %v %v, want a mistake", engine.Pt(16, 16), k, ok)
 	}
 	c.hover(engine.Pt(16, 16), engine.ErrOccupied)
@@ -87,13 +88,13 @@ func TestJosekiFindsPlacedStones(t *testing.T) {
 	c.setTurn(engine.Black)
 	c.SetEditMode(false)
 	// Black (the approacher, colours exchanged) is offered the approach.
-	var kinds []ChoiceKind
+	var kinds []goban.ChoiceKind
 	for _, p := range []engine.Point{engine.Pt(13, 2), engine.Pt(16, 5)} {
 		if k, ok := choiceAt(c, p); ok {
 			kinds = append(kinds, k)
 		}
 	}
-	if !slices.Contains(kinds, ChoiceGood) {
+	if !slices.Contains(kinds, goban.ChoiceGood) {
 		t.Errorf("the approach to the white 4-4 stone is not offered: %v", c.Board().View().Choices)
 	}
 }

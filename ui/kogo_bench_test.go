@@ -8,6 +8,9 @@ import (
 	"github.com/torreya/torreya/engine/sgf"
 )
 
+// kogoPath is the largest real record of the corpus: 62,443 nodes.
+const kogoPath = corpusDir + "/04-joseki/kogo/Kogo's Joseki Dictionary.sgf"
+
 func needKogo(b *testing.B) {
 	b.Helper()
 	if _, err := os.Stat(kogoPath); err != nil {

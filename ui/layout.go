@@ -5,6 +5,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
+
+	"github.com/torreya/torreya/ui/internal/paint"
 )
 
 // The window's arrangement: the board and the side panel. The board keeps
@@ -178,7 +180,7 @@ var (
 // and dark themes alike. It starts hidden.
 func barBox(title, actions, body fyne.CanvasObject) *fyne.Container {
 	p := theme.Color(theme.ColorNamePrimary)
-	bg := canvas.NewRectangle(fade(nrgba(p), 0.19))
+	bg := canvas.NewRectangle(paint.Fade(paint.NRGBA(p), 0.19))
 	bg.StrokeColor, bg.StrokeWidth, bg.CornerRadius = p, 1.5, 6
 	head := container.NewBorder(nil, nil, nil, container.NewCenter(actions), title)
 	box := container.NewPadded(container.NewStack(bg, container.NewPadded(container.NewVBox(head, body))))

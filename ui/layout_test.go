@@ -4,6 +4,9 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+
+	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/ui/goban"
 )
 
 // rect is an object's place in the window.
@@ -61,7 +64,11 @@ func TestSmallWindowsKeepTheBoardAndNeverOverlap(t *testing.T) {
 		}
 	}
 	w.Resize(fyne.NewSize(1040, 760))
-	if g := layoutGeometry(c.view.board.Size(), 19, 19, true); g.faceSize.Width < 600 {
-		t.Errorf("in a 1040x760 window the board is %.0f wide", g.faceSize.Width)
+	// The wood's width, from the line spacing and the margins of a board
+	// with coordinates (the default).
+	b := c.view.board
+	dx := (b.PositionOf(engine.Pt(18, 0)).X - b.PositionOf(engine.Pt(0, 0)).X) / 18
+	if face := dx * (18 + 2*goban.MarginCoords); face < 600 {
+		t.Errorf("in a 1040x760 window the board is %.0f wide", face)
 	}
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/lesson"
 	"github.com/torreya/torreya/engine/sgf"
+	"github.com/torreya/torreya/ui/goban"
 )
 
 // Preferences of the course.
@@ -360,7 +361,7 @@ func (c *Controller) StartFirstGame() {
 
 // decorate adds the lesson's marks to the board's view: the file's markup,
 // the stones the feedback points at, the hint.
-func (lm *lessonMode) decorate(v *View) {
+func (lm *lessonMode) decorate(v *goban.View) {
 	if !lm.on() {
 		return
 	}
@@ -375,12 +376,12 @@ func (lm *lessonMode) decorate(v *View) {
 		v.Marks = append(v.Marks, lessonMarks(lm.lesson().Markup)...)
 	}
 	for _, p := range lm.marks { // the points the feedback speaks of
-		v.Marks = append(v.Marks, Mark{Kind: MarkCircle, At: p})
+		v.Marks = append(v.Marks, goban.Mark{Kind: goban.MarkCircle, At: p})
 	}
 	switch lm.hint {
 	case 1:
 		for _, p := range lm.hintAt.Look {
-			v.Marks = append(v.Marks, Mark{Kind: MarkSelected, At: p})
+			v.Marks = append(v.Marks, goban.Mark{Kind: goban.MarkSelected, At: p})
 		}
 	case 2:
 		v.Hint, v.HintColor = lm.hintAt.Move, lm.att.ToPlay()
@@ -388,19 +389,19 @@ func (lm *lessonMode) decorate(v *View) {
 }
 
 // lessonMarks turns a lesson's markup into the board's.
-func lessonMarks(m lesson.Markup) []Mark {
-	var out []Mark
-	add := func(kind MarkKind, pts []engine.Point) {
+func lessonMarks(m lesson.Markup) []goban.Mark {
+	var out []goban.Mark
+	add := func(kind goban.MarkKind, pts []engine.Point) {
 		for _, p := range pts {
-			out = append(out, Mark{Kind: kind, At: p})
+			out = append(out, goban.Mark{Kind: kind, At: p})
 		}
 	}
-	add(MarkTriangle, m.Triangles)
-	add(MarkSquare, m.Squares)
-	add(MarkCircle, m.Circles)
-	add(MarkCross, m.Crosses)
+	add(goban.MarkTriangle, m.Triangles)
+	add(goban.MarkSquare, m.Squares)
+	add(goban.MarkCircle, m.Circles)
+	add(goban.MarkCross, m.Crosses)
 	for p, text := range m.Labels {
-		out = append(out, Mark{Kind: MarkLabel, At: p, Text: text})
+		out = append(out, goban.Mark{Kind: goban.MarkLabel, At: p, Text: text})
 	}
 	return out
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/torreya/torreya/ai"
 	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/sgf"
+	"github.com/torreya/torreya/ui/goban"
 )
 
 // A corner problem: Black to play; B[ba] is right at once, B[ca] is
@@ -51,7 +52,7 @@ func TestProblemRightLine(t *testing.T) {
 		t.Errorf("bar says %q", got)
 	}
 	c.Tap(engine.Pt(1, 0))
-	if v := c.Board().View().Verdict; v != RightVerdict {
+	if v := c.Board().View().Verdict; v != goban.RightVerdict {
 		t.Errorf("board verdict %v, want right", v)
 	}
 	if got := c.view.problemBar.title.Text; got != "Right!" {
@@ -78,18 +79,18 @@ func TestProblemWrongLine(t *testing.T) {
 	if m != (engine.Move{Color: engine.White, Point: engine.Pt(1, 0)}) {
 		t.Fatalf("the answer is %v, want White's B1 from the file", m)
 	}
-	if v := c.Board().View(); v.Verdict != WrongVerdict || v.VerdictAt != engine.Pt(2, 0) {
+	if v := c.Board().View(); v.Verdict != goban.WrongVerdict || v.VerdictAt != engine.Pt(2, 0) {
 		t.Errorf("board verdict %v at %v, want wrong at the learner's C9, not at White's answer", v.Verdict, v.VerdictAt)
 	}
 	if s := c.Status(); s != "Wrong. Wrong. White is fine." {
 		t.Errorf("status %q", s)
 	}
 	c.cmd.tryAgain.run()
-	if c.Tree().Current() != c.Tree().Root() || c.Board().View().Verdict != NoVerdict {
+	if c.Tree().Current() != c.Tree().Root() || c.Board().View().Verdict != goban.NoVerdict {
 		t.Error("Try Again did not start over")
 	}
 	c.Tap(engine.Pt(1, 0))
-	if c.Board().View().Verdict != RightVerdict {
+	if c.Board().View().Verdict != goban.RightVerdict {
 		t.Error("the second attempt's right answer is not said right")
 	}
 }
@@ -100,7 +101,7 @@ func TestProblemWrongLine(t *testing.T) {
 func TestProblemMoveOffTheTree(t *testing.T) {
 	c, _ := solving(t, Deps{}, cornerProblem)
 	c.Tap(engine.Pt(0, 0))
-	if v := c.Board().View().Verdict; v != WrongVerdict {
+	if v := c.Board().View().Verdict; v != goban.WrongVerdict {
 		t.Errorf("board verdict %v, want wrong", v)
 	}
 	m, _ := currentMove(t, c)
@@ -278,7 +279,7 @@ func TestProblemZoom(t *testing.T) {
 		t.Fatalf("window %v: want the top-left corner, 9 or 10 lines", win)
 	}
 	tap(c, 1, 0)
-	if c.Board().View().Verdict != RightVerdict {
+	if c.Board().View().Verdict != goban.RightVerdict {
 		t.Errorf("the tap on B19 in the zoomed board was not the right answer: status %q", c.Status())
 	}
 	c.cmd.wholeBoard.run()
@@ -321,7 +322,7 @@ func TestProblemSetUpBelowTheRoot(t *testing.T) {
 		t.Fatal("the attempt does not start at the position set up in the second node")
 	}
 	c.Tap(engine.Pt(2, 0))
-	if c.Board().View().Verdict != WrongVerdict {
+	if c.Board().View().Verdict != goban.WrongVerdict {
 		t.Errorf("C9 then B9: verdict %v, status %q", c.Board().View().Verdict, c.Status())
 	}
 	c.cmd.tryAgain.run()
@@ -329,7 +330,7 @@ func TestProblemSetUpBelowTheRoot(t *testing.T) {
 		t.Error("Try Again does not go back to the first position")
 	}
 	c.Tap(engine.Pt(1, 0))
-	if c.Board().View().Verdict != RightVerdict {
+	if c.Board().View().Verdict != goban.RightVerdict {
 		t.Errorf("B9: verdict %v, status %q", c.Board().View().Verdict, c.Status())
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/problem"
 	"github.com/torreya/torreya/engine/sgf"
+	"github.com/torreya/torreya/ui/goban"
 )
 
 // What problem mode shows on the board and in the tree: the verdict, the
@@ -28,7 +29,7 @@ func (pm *problemMode) judge(n *sgf.Node) int {
 }
 
 // decorate adds problem mode's marks to the board's view.
-func (pm *problemMode) decorate(v *View) {
+func (pm *problemMode) decorate(v *goban.View) {
 	if pm.offered {
 		v.Next = nil // the offer to solve must not give the answer away
 	}
@@ -40,15 +41,15 @@ func (pm *problemMode) decorate(v *View) {
 	w, h := c.rec.tree.Size()
 	switch pm.verdicts[cur] {
 	case problem.Right:
-		v.Verdict = RightVerdict
+		v.Verdict = goban.RightVerdict
 	case problem.Wrong:
-		v.Verdict = WrongVerdict
+		v.Verdict = goban.WrongVerdict
 	}
 	// The verdict is the learner's: it marks their last move, not the
 	// opponent's answer (a cross on the refutation would mark the point
 	// the learner should have played).
 	v.VerdictAt = engine.Pass
-	for n := cur; n != nil && v.Verdict != NoVerdict; n = n.Parent() {
+	for n := cur; n != nil && v.Verdict != goban.NoVerdict; n = n.Parent() {
 		if m, has, err := n.Move(w, h); has && err == nil && m.Color == pm.prob.ToPlay() {
 			v.VerdictAt = m.Point
 			break

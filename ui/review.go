@@ -16,6 +16,7 @@ import (
 	"github.com/torreya/torreya/ai/review"
 	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/sgf"
+	"github.com/torreya/torreya/ui/goban"
 )
 
 // mistakesPerSide is how many of each side's biggest losses a review lists.
@@ -338,7 +339,7 @@ func (rv *reviewer) judge(n *sgf.Node) int {
 
 // decorate shows the preferred line as numbered ghost stones at a position
 // whose move the review found lost points.
-func (rv *reviewer) decorate(v *View) {
+func (rv *reviewer) decorate(v *goban.View) {
 	i := rv.index()
 	if !rv.done || i < 0 || i >= len(rv.ps)-1 {
 		return
@@ -356,7 +357,7 @@ func (rv *reviewer) decorate(v *View) {
 		if b != nil && b.At(q) != engine.Empty {
 			break
 		}
-		v.Ghosts = append(v.Ghosts, Ghost{Move: engine.Move{Color: col, Point: q}, Number: k + 1})
+		v.Ghosts = append(v.Ghosts, goban.Ghost{Move: engine.Move{Color: col, Point: q}, Number: k + 1})
 		col = col.Opponent()
 	}
 }

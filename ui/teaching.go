@@ -9,6 +9,7 @@ import (
 
 	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/sgf"
+	"github.com/torreya/torreya/ui/goban"
 )
 
 // teaching is the teaching mode against the computer (View > Beginner
@@ -155,7 +156,7 @@ func (v *view) askTeaching(say string, answer func(takeBack bool)) {
 }
 
 // markDanger rings the stones the teaching mode's question is about.
-func (t *teaching) markDanger(v *View) {
+func (t *teaching) markDanger(v *goban.View) {
 	for _, p := range t.danger {
 		if !slices.Contains(v.Atari, p) {
 			v.Atari = append(v.Atari, p)

@@ -1,7 +1,7 @@
 package ui
 
 // The game tree beside the board: shown or hidden from the View menu, the
-// choice and its width remembered (TreeView draws it).
+// choice and its width remembered (gametree.View draws it).
 
 // ShowTree shows or hides the game tree beside the board; the choice and the
 // width the tree was given are remembered.

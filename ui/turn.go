@@ -3,6 +3,8 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
+
+	"github.com/torreya/torreya/ui/goban"
 )
 
 // Preference keys of a turned board (Options.Rotate, FlipH, FlipV).
@@ -34,7 +36,7 @@ func (c *Controller) turnItems() []*fyne.MenuItem {
 
 // readTurns reads the board's turn from the preferences into o, and checks
 // the menu's items that say it.
-func (c *Controller) readTurns(o *Options) {
+func (c *Controller) readTurns(o *goban.Options) {
 	o.Rotate, o.FlipH, o.FlipV = c.prefs.Bool(prefRotate), c.prefs.Bool(prefFlipH), c.prefs.Bool(prefFlipV)
 	for i, it := range c.view.turnItems {
 		it.Checked = c.prefs.Bool(turnKeys[i])

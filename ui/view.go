@@ -17,6 +17,8 @@ import (
 
 	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/sgf"
+	"github.com/torreya/torreya/ui/gametree"
+	"github.com/torreya/torreya/ui/goban"
 )
 
 // Preference keys.
@@ -49,14 +51,14 @@ const (
 // the comment, navigation, the game buttons and the status line.
 type view struct {
 	c       *Controller
-	board   *Board
+	board   *goban.Board
 	content fyne.CanvasObject
 	window  fyne.Window // set by Attach; dialogs need it
 	app     fyne.App    // set by Attach; the clipboard
 	// askSave asks about unsaved changes (askUnsaved; tests answer it).
 	askSave func(answer func(saveAnswer))
 
-	lids    [3]*Lid // by the colour of the prisoners
+	lids    [3]*goban.Lid // by the colour of the prisoners
 	names   [3]*widget.Label
 	info    [3]*widget.Label
 	turn    [3]*canvas.Circle
@@ -64,7 +66,7 @@ type view struct {
 	reading *widget.Label // what the hint and the estimate found
 	news    *news
 	side    *fyne.Container // the side panel
-	tree    *TreeView       // the game tree, beside the board when shown
+	tree    *gametree.View  // the game tree, beside the board when shown
 	split   *container.Split
 	details *container.Scroll
 	// detailsHeight is the height the details had at the last layout.
@@ -88,7 +90,7 @@ type view struct {
 }
 
 func newView(c *Controller) *view {
-	v := &view{c: c, board: NewBoard()}
+	v := &view{c: c, board: goban.NewBoard()}
 	v.askSave = v.askUnsaved
 	v.board.OnTapped = c.Tap
 	v.board.Legal = c.legal
@@ -97,15 +99,15 @@ func newView(c *Controller) *view {
 	players := container.NewVBox()
 	for _, col := range []engine.Color{engine.Black, engine.White} {
 		// Each player's lid holds the stones that player captured.
-		lid := NewLid(col.Opponent())
+		lid := goban.NewLid(col.Opponent())
 		v.lids[col.Opponent()] = lid
 		v.names[col] = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		v.names[col].Truncation = fyne.TextTruncateEllipsis
 		v.info[col] = widget.NewLabel("")
-		stone := canvas.NewCircle(stoneColor(col))
+		stone := canvas.NewCircle(goban.StoneColor(col))
 		stone.StrokeColor = color.NRGBA{0x80, 0x80, 0x80, 0xff}
 		stone.StrokeWidth = 1
-		v.turn[col] = canvas.NewCircle(lastColor)
+		v.turn[col] = canvas.NewCircle(goban.LastColor)
 		dot := container.NewGridWrap(fyne.NewSize(16, 16), container.NewStack(stone))
 		turn := container.NewGridWrap(fyne.NewSize(10, 10), v.turn[col])
 		head := container.NewBorder(nil, nil, container.NewHBox(dot, turn), nil, v.names[col])
@@ -154,7 +156,7 @@ func newView(c *Controller) *view {
 		v.details,
 		commentCard,
 		container.NewVBox(widget.NewSeparator(), nav, actions))
-	v.tree = NewTreeView()
+	v.tree = gametree.NewView()
 	v.tree.OnSelect = c.goTo
 	v.tree.Hide()
 	v.split = container.NewHSplit(container.NewPadded(v.board), v.tree)
@@ -178,14 +180,6 @@ func toObjects(bs []*widget.Button) []fyne.CanvasObject {
 	return out
 }
 
-// stoneColor is the colour of a small stone in the players panel.
-func stoneColor(c engine.Color) color.Color {
-	if c == engine.White {
-		return color.NRGBA{0xf4, 0xf1, 0xea, 0xff}
-	}
-	return color.NRGBA{0x18, 0x18, 0x1a, 0xff}
-}
-
 // viewState is what the view shows: the record and the rest of the
 // controller's state, read, never changed.
 type viewState struct {
@@ -195,8 +189,8 @@ type viewState struct {
 	computer   [3]bool // by colour
 	thinking   bool
 	estimateOn bool
-	analysis   func(*View) // adds the hint and the estimate
-	reading    string      // what the hint and the estimate found
+	analysis   func(*goban.View) // adds the hint and the estimate
+	reading    string            // what the hint and the estimate found
 }
 
 // viewState returns what the view shows now.
@@ -227,14 +221,14 @@ func (v *view) update(s viewState) {
 	if kp, kc := b.Ko(); kp != engine.Pass && kc == r.toMove() {
 		ko = kp
 	}
-	view := View{
+	view := goban.View{
 		Board:      b,
 		Turn:       r.toMove(),
 		Last:       last,
 		Ko:         ko,
 		MoveNumber: moveNo,
 		Numbers:    nums,
-		Marks:      markup(n, w, h),
+		Marks:      goban.Markup(n, w, h),
 		Next:       nextMoves(n, w, h),
 	}
 	if r.phase == scoring {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/sgf"
+	"github.com/torreya/torreya/ui/goban"
 )
 
 // Attach puts the controller into window w of app a: content, title,
@@ -156,7 +157,7 @@ func (c *Controller) menu() *fyne.MainMenu {
 
 // applyOptions reads the viewer's switches from the preferences.
 func (c *Controller) applyOptions() {
-	o := Options{
+	o := goban.Options{
 		Coordinates: c.prefs.BoolWithFallback(prefCoords, true),
 		Numbers:     c.prefs.IntWithFallback(prefNumbers, 0),
 		Fuzzy:       c.prefs.BoolWithFallback(prefFuzzy, true),

@@ -1,4 +1,4 @@
-package ui
+package gametree
 
 import (
 	"fmt"
@@ -12,8 +12,9 @@ import (
 	"github.com/torreya/torreya/engine/sgf"
 )
 
-// kogoPath is the largest real record of the corpus: 62,443 nodes.
-const kogoPath = corpusDir + "/04-joseki/kogo/Kogo's Joseki Dictionary.sgf"
+// kogoPath is the largest real record of the shared corpus (see DESIGN.md):
+// 62,443 nodes.
+const kogoPath = "../../../shared/testdata/sgf/04-joseki/kogo/Kogo's Joseki Dictionary.sgf"
 
 // kogo reads Kogo's Joseki Dictionary, skipping where the corpus is missing.
 func kogo(tb testing.TB) *sgf.Tree {

@@ -1,4 +1,4 @@
-package ui
+package goban
 
 import (
 	"image"
@@ -59,7 +59,7 @@ func influence(bd *engine.Board, dead ...engine.Point) map[engine.Point]float32 
 		if isDead[p] {
 			v = -v
 		}
-		if math.Abs(v) >= estimateLevel {
+		if math.Abs(v) >= EstimateLevel {
 			own[p] = float32(v)
 		}
 	}
@@ -228,7 +228,13 @@ func TestEstimateFadesDeadStones(t *testing.T) {
 		}
 	}
 	// One mark for each dead stone, none for the living ones.
-	if marks := r.rects.used; marks != 4 {
+	marks := 0
+	for _, o := range r.rects.AppendTo(nil) {
+		if o.Visible() {
+			marks++
+		}
+	}
+	if marks != 4 {
 		t.Errorf("%d territory marks on the stones, want 4 (one on each dead stone)", marks)
 	}
 }

@@ -1,4 +1,4 @@
-package ui
+package diagram
 
 import (
 	"errors"
@@ -10,20 +10,24 @@ import (
 
 	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/sgf"
+	"github.com/torreya/torreya/ui/goban"
 )
 
-// figure is what a printed diagram shows, as books print one: the stones of
+// Figure is what a printed diagram shows, as books print one: the stones of
 // a starting position, a run of moves numbered on the stones they placed,
 // the moves played on points already used listed as notes ("20 at 12"), and
 // the markup of the last node, on a part of the board. The PNG, the SVG and
 // Sensei's Library's text are all written from it.
-type figure struct {
+type Figure struct {
+	// Region is the part of the board shown: columns Min.X to Max.X-1 and
+	// rows Min.Y to Max.Y-1 (New shows the whole board).
+	Region image.Rectangle
+
 	w, h    int                           // the whole board
-	region  image.Rectangle               // the part shown, columns Min.X to Max.X-1 and rows Min.Y to Max.Y-1
 	stones  map[engine.Point]engine.Color // what each point shows
 	numbers map[engine.Point]int          // the number written on a stone
 	notes   []figureNote                  // numbered moves with no stone of their own
-	marks   []Mark
+	marks   []goban.Mark
 	// first is the colour of the first numbered move, or the player to
 	// move when nothing is numbered; firstNumber is that move's number (0
 	// when none).
@@ -39,8 +43,8 @@ type figureNote struct {
 	point  engine.Point // where it was played; engine.Pass for a pass
 }
 
-// figureSpec says which moves a figure numbers.
-type figureSpec struct {
+// Spec says which moves a figure numbers.
+type Spec struct {
 	// Moves numbers the moves From to To of the line to the current node;
 	// without it the figure is the current position.
 	Moves    bool
@@ -50,16 +54,16 @@ type figureSpec struct {
 	FromOne bool
 }
 
-// newFigure builds the figure of the line to node n of tree t: the whole
-// board, with the moves spec asks for numbered.
-func newFigure(t *sgf.Tree, n *sgf.Node, spec figureSpec) (*figure, error) {
+// New builds the figure of the line to node n of tree t: the whole board
+// (Region may then be narrowed), with the moves spec asks for numbered.
+func New(t *sgf.Tree, n *sgf.Node, spec Spec) (*Figure, error) {
 	w, h := t.Size()
-	f := &figure{w: w, h: h, region: image.Rect(0, 0, w, h),
+	f := &Figure{w: w, h: h, Region: image.Rect(0, 0, w, h),
 		stones: make(map[engine.Point]engine.Color), numbers: make(map[engine.Point]int)}
 	path := sgf.PathTo(n)
 	if !spec.Moves {
 		f.addStones(t.Position(n))
-		f.marks = markup(n, w, h)
+		f.marks = goban.Markup(n, w, h)
 		f.first = t.ToPlay(n)
 		return f, nil
 	}
@@ -111,12 +115,12 @@ func newFigure(t *sgf.Tree, n *sgf.Node, spec figureSpec) (*figure, error) {
 	}
 	// Stones set up along the way (AB, AW) show without a number.
 	f.addStones(t.Position(last))
-	f.marks = markup(last, w, h)
+	f.marks = goban.Markup(last, w, h)
 	return f, nil
 }
 
 // addStones shows the stones of b on the points that show nothing yet.
-func (f *figure) addStones(b *engine.Board) {
+func (f *Figure) addStones(b *engine.Board) {
 	for _, p := range b.Points() {
 		if c := b.At(p); c != engine.Empty {
 			if _, ok := f.stones[p]; !ok {
@@ -152,7 +156,7 @@ func (n figureNote) english(h int) string {
 
 // used returns the smallest rectangle that holds every stone and mark of
 // the figure, and false when there is none.
-func (f *figure) used() (image.Rectangle, bool) {
+func (f *Figure) used() (image.Rectangle, bool) {
 	var r image.Rectangle
 	found := false
 	add := func(p engine.Point) {
@@ -169,18 +173,18 @@ func (f *figure) used() (image.Rectangle, bool) {
 	}
 	for _, m := range f.marks {
 		add(m.At)
-		if m.Kind == MarkArrow || m.Kind == MarkLine {
+		if m.Kind == goban.MarkArrow || m.Kind == goban.MarkLine {
 			add(m.To)
 		}
 	}
 	return r, found
 }
 
-// corner returns the part of the board the figure's stones are in, as
+// Corner returns the part of the board the figure's stones are in, as
 // books print a corner: the quarter of the board that holds them all (on
 // 19x19 ten lines each way, so the centre lines are in every quarter), else
 // the half, else the whole board.
-func (f *figure) corner() image.Rectangle {
+func (f *Figure) Corner() image.Rectangle {
 	all := image.Rect(0, 0, f.w, f.h)
 	u, ok := f.used()
 	if !ok {
@@ -200,9 +204,12 @@ func (f *figure) corner() image.Rectangle {
 	return all
 }
 
-// parseRegion reads a part of a w x h board written as two corners, "A1-K10"
+// Size returns the width and height of the whole board the figure is of.
+func (f *Figure) Size() (w, h int) { return f.w, f.h }
+
+// ParseRegion reads a part of a w x h board written as two corners, "A1-K10"
 // (in either order, with '-', ':' or a space between).
-func parseRegion(s string, w, h int) (image.Rectangle, error) {
+func ParseRegion(s string, w, h int) (image.Rectangle, error) {
 	fields := strings.FieldsFunc(s, func(r rune) bool { return r == '-' || r == ':' || r == ' ' || r == ',' })
 	if len(fields) != 2 {
 		return image.Rectangle{}, fmt.Errorf(lang.L("Write the part of the board as two corners, such as %s."), "A1-K10")
@@ -220,8 +227,8 @@ func parseRegion(s string, w, h int) (image.Rectangle, error) {
 	return r, nil
 }
 
-// regionName writes a part of a board with height h as parseRegion reads
+// RegionName writes a part of a board with height h as ParseRegion reads
 // it: "A10-K1".
-func regionName(r image.Rectangle, h int) string {
+func RegionName(r image.Rectangle, h int) string {
 	return engine.Vertex(engine.Pt(r.Min.X, r.Min.Y), h) + "-" + engine.Vertex(engine.Pt(r.Max.X-1, r.Max.Y-1), h)
 }

@@ -1,4 +1,4 @@
-package ui
+package diagram
 
 import (
 	"bytes"
@@ -20,17 +20,19 @@ import (
 	"golang.org/x/image/vector"
 
 	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/ui/goban"
+	"github.com/torreya/torreya/ui/internal/paint"
 )
 
 // The diagrams of File > Export Diagram are drawn without Fyne's canvas: a
 // layout (diagramLayout) places a figure's lines, stones, numbers, markup,
 // coordinates and notes once, in pixels, and hands each shape to a painter,
 // which writes it as PNG (image/draw and x/image/vector, anti-aliased) or as
-// SVG text. The board keeps the program's proportions (geometry.go): a grid
+// SVG text. The board keeps the program's proportions (package goban): a grid
 // 15:14, black stones a little larger than white.
 
-// diagramStyle is how a diagram is drawn.
-type diagramStyle struct {
+// Style is how a diagram is drawn.
+type Style struct {
 	// Plain draws black and white for printing; otherwise the colours of
 	// the wood and the stones.
 	Plain bool
@@ -53,10 +55,10 @@ type palette struct {
 
 // woodPalette is the board's own colours; plainPalette prints.
 var (
-	woodPalette = palette{back: labelBack, line: inkColor, coord: coordColor,
-		black: nrgba(stoneColor(engine.Black)), white: nrgba(stoneColor(engine.White)),
+	woodPalette = palette{back: goban.LabelBackColor, line: goban.InkColor, coord: goban.CoordColor,
+		black: paint.NRGBA(goban.StoneColor(engine.Black)), white: paint.NRGBA(goban.StoneColor(engine.White)),
 		whiteRim: color.NRGBA{0x5a, 0x4a, 0x38, 0xff},
-		onBlack:  onBlackColor, onWhite: onWoodColor, notes: onWoodColor}
+		onBlack:  goban.OnBlackColor, onWhite: goban.OnWoodColor, notes: goban.OnWoodColor}
 	plainPalette = palette{back: color.NRGBA{0xff, 0xff, 0xff, 0xff}, line: color.NRGBA{0, 0, 0, 0xff},
 		coord: color.NRGBA{0, 0, 0, 0xff}, black: color.NRGBA{0, 0, 0, 0xff},
 		white: color.NRGBA{0xff, 0xff, 0xff, 0xff}, whiteRim: color.NRGBA{0, 0, 0, 0xff},
@@ -152,8 +154,8 @@ func fixedFloat(v fixed.Int26_6) float64 { return float64(v) / 64 }
 
 // diagramLayout is a figure placed in pixels.
 type diagramLayout struct {
-	f      *figure
-	style  diagramStyle
+	f      *Figure
+	style  Style
 	pal    palette
 	fonts  *diagramFonts
 	dx, dy float64
@@ -164,7 +166,7 @@ type diagramLayout struct {
 	noteSz float64
 }
 
-func newDiagramLayout(f *figure, st diagramStyle, fonts *diagramFonts) *diagramLayout {
+func newDiagramLayout(f *Figure, st Style, fonts *diagramFonts) *diagramLayout {
 	if st.Spacing <= 0 {
 		st.Spacing = diagramSpacing
 	}
@@ -173,12 +175,12 @@ func newDiagramLayout(f *figure, st diagramStyle, fonts *diagramFonts) *diagramL
 		l.pal = plainPalette
 	}
 	l.dx = st.Spacing
-	l.dy = l.dx * gridRatio
-	m := float64(marginPlain)
+	l.dy = l.dx * goban.GridRatio
+	m := float64(goban.MarginPlain)
 	if st.Coordinates {
-		m = marginCoords
+		m = goban.MarginCoords
 	}
-	r := f.region
+	r := f.Region
 	l.origin = fpoint{m * l.dx, m * l.dy}
 	l.board = fpoint{(float64(r.Dx()-1) + 2*m) * l.dx, (float64(r.Dy()-1) + 2*m) * l.dy}
 	l.size = l.board
@@ -213,28 +215,28 @@ func newDiagramLayout(f *figure, st diagramStyle, fonts *diagramFonts) *diagramL
 
 // center returns where intersection (x, y) of the board is drawn.
 func (l *diagramLayout) center(x, y int) fpoint {
-	r := l.f.region
+	r := l.f.Region
 	return fpoint{l.origin.x + float64(x-r.Min.X)*l.dx, l.origin.y + float64(y-r.Min.Y)*l.dy}
 }
 
 // paint draws the figure with p.
 func (l *diagramLayout) paint(p painter) {
 	f, pal := l.f, l.pal
-	r := f.region
+	r := f.Region
 	p.rect(fpoint{}, l.size, pal.back)
 
 	// Lines, the outer ones heavier; past a side of the region that is not
 	// the board's edge they run on into the margin, as books print a corner.
-	w := math.Max(1, l.dx*lineWidthRatio)
+	w := math.Max(1, l.dx*goban.LineWidthRatio)
 	first, last := l.center(r.Min.X, r.Min.Y), l.center(r.Max.X-1, r.Max.Y-1)
-	rl, rr, rt, rb := runOn(r, f.w, f.h)
+	rl, rr, rt, rb := goban.RunOn(r, f.w, f.h)
 	left, right := first.x-float64(rl)*l.dx, last.x+float64(rr)*l.dx
 	top, bottom := first.y-float64(rt)*l.dy, last.y+float64(rb)*l.dy
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		c := l.center(r.Min.X, y)
 		a, b, lw := fpoint{left, c.y}, fpoint{right, c.y}, w
 		if y == 0 || y == f.h-1 {
-			lw = w * edgeLineRatio
+			lw = w * goban.EdgeLineRatio
 			// Half their width longer, so the corners are closed.
 			if r.Min.X == 0 {
 				a.x -= lw / 2
@@ -249,13 +251,13 @@ func (l *diagramLayout) paint(p painter) {
 		c := l.center(x, r.Min.Y)
 		lw := w
 		if x == 0 || x == f.w-1 {
-			lw = w * edgeLineRatio
+			lw = w * goban.EdgeLineRatio
 		}
 		p.line(fpoint{c.x, top}, fpoint{c.x, bottom}, lw, pal.line)
 	}
 	for _, s := range engine.StarPoints(f.w, f.h) {
 		if x, y := s.XY(); image.Pt(x, y).In(r) && f.stones[s] == engine.Empty {
-			p.disc(l.center(x, y), math.Max(1.5, l.dx*hoshiRatio), pal.line)
+			p.disc(l.center(x, y), math.Max(1.5, l.dx*goban.HoshiRatio), pal.line)
 		}
 	}
 	if l.style.Coordinates {
@@ -269,17 +271,17 @@ func (l *diagramLayout) paint(p painter) {
 			c := l.center(x, y)
 			switch f.stones[pt] {
 			case engine.Black:
-				p.disc(c, blackRadius*l.dx, pal.black)
+				p.disc(c, goban.BlackRadius*l.dx, pal.black)
 			case engine.White:
-				p.disc(c, whiteRadius*l.dx, pal.white)
-				p.ring(c, whiteRadius*l.dx-w/2, w, pal.whiteRim)
+				p.disc(c, goban.WhiteRadius*l.dx, pal.white)
+				p.ring(c, goban.WhiteRadius*l.dx-w/2, w, pal.whiteRim)
 			default:
 				continue
 			}
 			if num, ok := f.numbers[pt]; ok {
-				size := whiteRadius * l.dx * numberScale
+				size := goban.WhiteRadius * l.dx * goban.NumberScale
 				if num >= 100 {
-					size = whiteRadius * l.dx * numberScaleSmall
+					size = goban.WhiteRadius * l.dx * goban.NumberScaleSmall
 				}
 				l.text(p, c, size, strconv.Itoa(num), l.inkOn(pt))
 			}
@@ -313,17 +315,17 @@ func (l *diagramLayout) inkOn(pt engine.Point) color.NRGBA {
 // paintCoords writes the column letters (skipping I) above and below the
 // region and the row numbers (1 at the bottom) left and right.
 func (l *diagramLayout) paintCoords(p painter) {
-	f, r := l.f, l.f.region
-	size := l.dx * coordScale
+	f, r := l.f, l.f.Region
+	size := l.dx * goban.CoordScale
 	ink := l.pal.coord
 	put := func(s string, c fpoint) {
 		p.text(fpoint{c.x, l.fonts.baseline(c.y, size, false)}, size, s, false, anchorMiddle, ink)
 	}
-	dist := l.dx * coordDistance
+	dist := l.dx * goban.CoordDistance
 	for x := r.Min.X; x < r.Max.X; x++ {
 		top, bottom := l.center(x, r.Min.Y), l.center(x, r.Max.Y-1)
-		put(engine.ColumnLetter(x), fpoint{top.x, top.y - dist*gridRatio})
-		put(engine.ColumnLetter(x), fpoint{bottom.x, bottom.y + dist*gridRatio})
+		put(engine.ColumnLetter(x), fpoint{top.x, top.y - dist*goban.GridRatio})
+		put(engine.ColumnLetter(x), fpoint{bottom.x, bottom.y + dist*goban.GridRatio})
 	}
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		lt, rt := l.center(r.Min.X, y), l.center(r.Max.X-1, y)
@@ -336,33 +338,33 @@ func (l *diagramLayout) paintCoords(p painter) {
 // paintMarks draws the markup of the figure's last node. A numbered stone
 // keeps its number: books mark the stones they do not number.
 func (l *diagramLayout) paintMarks(p painter) {
-	f, r := l.f, l.f.region
-	rad := whiteRadius * l.dx
-	stroke := math.Max(1.5, l.dx*markStrokeRatio)
+	f, r := l.f, l.f.Region
+	rad := goban.WhiteRadius * l.dx
+	stroke := math.Max(1.5, l.dx*goban.MarkStrokeRatio)
 	for _, m := range l.f.marks {
 		if !image.Pt(m.At.XY()).In(r) {
 			continue
 		}
-		if _, numbered := f.numbers[m.At]; numbered && m.Kind != MarkArrow && m.Kind != MarkLine {
+		if _, numbered := f.numbers[m.At]; numbered && m.Kind != goban.MarkArrow && m.Kind != goban.MarkLine {
 			continue
 		}
 		c := l.center(m.At.XY())
 		ink := l.inkOn(m.At)
 		switch m.Kind {
-		case MarkTriangle:
-			p.polygon(c, rad*markTriangle, 3, stroke, ink)
-		case MarkSquare:
-			p.polygon(c, rad*markSquare/math.Sqrt2, 4, stroke, ink)
-		case MarkCircle:
-			p.ring(c, rad*markCircle, stroke, ink)
-		case MarkCross:
-			a := rad * markCross
+		case goban.MarkTriangle:
+			p.polygon(c, rad*goban.TriangleScale, 3, stroke, ink)
+		case goban.MarkSquare:
+			p.polygon(c, rad*goban.SquareScale/math.Sqrt2, 4, stroke, ink)
+		case goban.MarkCircle:
+			p.ring(c, rad*goban.CircleScale, stroke, ink)
+		case goban.MarkCross:
+			a := rad * goban.CrossScale
 			p.line(fpoint{c.x - a, c.y - a}, fpoint{c.x + a, c.y + a}, stroke, ink)
 			p.line(fpoint{c.x - a, c.y + a}, fpoint{c.x + a, c.y - a}, stroke, ink)
-		case MarkLabel:
-			size := rad * labelScale
+		case goban.MarkLabel:
+			size := rad * goban.LabelScale
 			if len([]rune(m.Text)) > 2 {
-				size = rad * labelScaleLong
+				size = rad * goban.LabelScaleLong
 			}
 			if f.stones[m.At] == engine.Empty {
 				// Clear the lines under the label.
@@ -370,13 +372,13 @@ func (l *diagramLayout) paintMarks(p painter) {
 				p.rect(fpoint{c.x - hw, c.y - size*0.6}, fpoint{c.x + hw, c.y + size*0.6}, l.pal.back)
 			}
 			l.text(p, c, size, m.Text, ink)
-		case MarkArrow, MarkLine:
+		case goban.MarkArrow, goban.MarkLine:
 			if !image.Pt(m.To.XY()).In(r) {
 				continue
 			}
 			to := l.center(m.To.XY())
 			p.line(c, to, stroke, l.pal.line)
-			if vx, vy := to.x-c.x, to.y-c.y; m.Kind == MarkArrow && (vx != 0 || vy != 0) {
+			if vx, vy := to.x-c.x, to.y-c.y; m.Kind == goban.MarkArrow && (vx != 0 || vy != 0) {
 				n := math.Hypot(vx, vy)
 				vx, vy = vx/n, vy/n
 				h := rad * 0.7
@@ -388,9 +390,9 @@ func (l *diagramLayout) paintMarks(p painter) {
 	}
 }
 
-// diagramPNG draws the figure as a PNG image.
-func diagramPNG(f *figure, st diagramStyle) ([]byte, error) {
-	img, err := diagramImage(f, st)
+// PNG draws the figure as a PNG image.
+func PNG(f *Figure, st Style) ([]byte, error) {
+	img, err := Image(f, st)
 	if err != nil {
 		return nil, err
 	}
@@ -401,8 +403,8 @@ func diagramPNG(f *figure, st diagramStyle) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// diagramImage draws the figure as an image.
-func diagramImage(f *figure, st diagramStyle) (*image.RGBA, error) {
+// Image draws the figure as an image.
+func Image(f *Figure, st Style) (*image.RGBA, error) {
 	fonts, err := loadDiagramFonts()
 	if err != nil {
 		return nil, err
@@ -413,8 +415,8 @@ func diagramImage(f *figure, st diagramStyle) (*image.RGBA, error) {
 	return p.img, nil
 }
 
-// diagramSVG draws the figure as an SVG document.
-func diagramSVG(f *figure, st diagramStyle) ([]byte, error) {
+// SVG draws the figure as an SVG document.
+func SVG(f *Figure, st Style) ([]byte, error) {
 	fonts, err := loadDiagramFonts()
 	if err != nil {
 		return nil, err

@@ -1,4 +1,4 @@
-package ui
+package goban
 
 import (
 	"image"
@@ -10,26 +10,42 @@ import (
 	"fyne.io/fyne/v2/canvas"
 
 	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/ui/internal/paint"
 )
 
-// Colours of the board that are not wood or stones.
+// Colours of the board that other drawings share: the exported diagrams
+// print with the board's ink and wood, the players panel marks the player to
+// move as the board marks the last move, and the game tree judges a
+// problem's moves as the board does. They are never changed.
 var (
-	inkColor     = color.NRGBA{0x1e, 0x16, 0x0e, 0xff} // black lacquer lines
-	coordColor   = color.NRGBA{0x4a, 0x33, 0x1c, 0xff}
+	// InkColor is the black lacquer of the lines and of marks on the wood.
+	InkColor = color.NRGBA{0x1e, 0x16, 0x0e, 0xff}
+	// CoordColor is the coordinates' ink.
+	CoordColor = color.NRGBA{0x4a, 0x33, 0x1c, 0xff}
+	// LabelBackColor is the wood behind a label, clearing the lines.
+	LabelBackColor = color.NRGBA{0xdc, 0xb2, 0x6e, 0xff}
+	// OnBlackColor is what is written on a black stone; OnWoodColor on a
+	// white stone or on the wood.
+	OnBlackColor = color.NRGBA{0xf2, 0xee, 0xe4, 0xff}
+	OnWoodColor  = color.NRGBA{0x10, 0x0c, 0x08, 0xff}
+	// LastColor marks the last move.
+	LastColor = color.NRGBA{0xd2, 0x3c, 0x28, 0xff}
+	// RightColor rings a right move of a problem, WrongColor crosses a
+	// wrong one.
+	RightColor = color.NRGBA{0x1c, 0xa0, 0x48, 0xff}
+	WrongColor = color.NRGBA{0xd8, 0x26, 0x26, 0xff}
+)
+
+// Colours of the board that only it draws with.
+var (
 	edgeTop      = color.NRGBA{0xb0, 0x7e, 0x42, 0xff}
 	edgeBottom   = color.NRGBA{0x6e, 0x4a, 0x22, 0xff}
 	boardShade   = color.NRGBA{0, 0, 0, 0x40}
-	onBlackColor = color.NRGBA{0xf2, 0xee, 0xe4, 0xff}
-	onWoodColor  = color.NRGBA{0x10, 0x0c, 0x08, 0xff}
-	lastColor    = color.NRGBA{0xd2, 0x3c, 0x28, 0xff}
 	selectColor  = color.NRGBA{0x30, 0x70, 0xe0, 0x60}
 	dimColor     = color.NRGBA{0xd8, 0xb2, 0x72, 0xb0}
-	labelBack    = color.NRGBA{0xdc, 0xb2, 0x6e, 0xff}
 	hintBlack    = color.NRGBA{0x10, 0x10, 0x12, 0x78}
 	hintWhite    = color.NRGBA{0xfa, 0xf6, 0xec, 0xa0}
 	suggestColor = color.NRGBA{0x1e, 0x88, 0xd8, 0xff}
-	rightColor   = color.NRGBA{0x1c, 0xa0, 0x48, 0xff}
-	wrongColor   = color.NRGBA{0xd8, 0x26, 0x26, 0xff}
 	areaColor    = color.NRGBA{0x1e, 0x88, 0xd8, 0x38}
 	atariColor   = color.NRGBA{0xe8, 0x30, 0x28, 0xff}
 	twoLibColor  = color.NRGBA{0xf0, 0xa0, 0x18, 0xff}
@@ -39,6 +55,19 @@ var (
 	territoryRim   = color.NRGBA{0x24, 0x1e, 0x18, 0xff}
 	transparent    = color.NRGBA{}
 )
+
+// StoneColor is the flat colour of a stone of colour c, for drawings too
+// small for the board's shaded stones: the players panel, the diagrams.
+func StoneColor(c engine.Color) color.Color {
+	if c == engine.White {
+		return color.NRGBA{0xf4, 0xf1, 0xea, 0xff}
+	}
+	return color.NRGBA{0x18, 0x18, 0x1a, 0xff}
+}
+
+// EstimateLevel is how far a point's ownership (View.Estimate) must lean to
+// one side to be drawn; the caller leaves out points that lean less.
+const EstimateLevel = 0.15
 
 // The side of a territory mark in line spacings, from the least sure to a
 // settled point.
@@ -69,10 +98,10 @@ type boardRenderer struct {
 	stones  []*canvas.Image
 	ghost   *canvas.Image
 
-	rects   pool[*canvas.Rectangle]
-	segs    pool[*canvas.Line]
-	circles pool[*canvas.Circle]
-	texts   pool[*canvas.Text]
+	rects   paint.Pool[*canvas.Rectangle]
+	segs    paint.Pool[*canvas.Line]
+	circles paint.Pool[*canvas.Circle]
+	texts   paint.Pool[*canvas.Text]
 
 	objects []fyne.CanvasObject
 	dirty   bool // objects must be gathered again
@@ -90,42 +119,6 @@ type layoutKey struct {
 	flipY      bool
 }
 
-// pool hands out canvas objects of one kind, creating more when needed; the
-// ones not used in a frame are hidden.
-type pool[T fyne.CanvasObject] struct {
-	items []T
-	used  int
-	make  func() T
-	grown bool
-}
-
-func (p *pool[T]) next() T {
-	if p.used == len(p.items) {
-		p.items = append(p.items, p.make())
-		p.grown = true
-	}
-	o := p.items[p.used]
-	p.used++
-	o.Show()
-	return o
-}
-
-func (p *pool[T]) reset() { p.used = 0 }
-
-// appendTo appends every object of the pool, used or hidden, to o.
-func (p *pool[T]) appendTo(o []fyne.CanvasObject) []fyne.CanvasObject {
-	for _, x := range p.items {
-		o = append(o, x)
-	}
-	return o
-}
-
-func (p *pool[T]) hideRest() {
-	for _, o := range p.items[p.used:] {
-		o.Hide()
-	}
-}
-
 func (r *boardRenderer) build() {
 	r.shade = canvas.NewRectangle(boardShade)
 	r.edge = canvas.NewVerticalGradient(edgeTop, edgeBottom)
@@ -134,11 +127,11 @@ func (r *boardRenderer) build() {
 	r.wood.ScaleMode = canvas.ImageScaleSmooth
 	r.ghost = newStoneImage()
 	r.ghost.Translucency = 0.5
-	r.rects.make = func() *canvas.Rectangle { return canvas.NewRectangle(transparent) }
-	r.segs.make = func() *canvas.Line { return canvas.NewLine(inkColor) }
-	r.circles.make = func() *canvas.Circle { return canvas.NewCircle(transparent) }
-	r.texts.make = func() *canvas.Text {
-		t := canvas.NewText("", inkColor)
+	r.rects.New = func() *canvas.Rectangle { return canvas.NewRectangle(transparent) }
+	r.segs.New = func() *canvas.Line { return canvas.NewLine(InkColor) }
+	r.circles.New = func() *canvas.Circle { return canvas.NewCircle(transparent) }
+	r.texts.New = func() *canvas.Text {
+		t := canvas.NewText("", InkColor)
 		t.Alignment = fyne.TextAlignCenter
 		t.TextStyle.Bold = true
 		return t
@@ -171,7 +164,7 @@ func (r *boardRenderer) Refresh() {
 
 // Objects returns every canvas object in drawing order.
 func (r *boardRenderer) Objects() []fyne.CanvasObject {
-	if r.dirty || r.rects.grown || r.segs.grown || r.circles.grown || r.texts.grown {
+	if r.dirty {
 		r.gather()
 	}
 	return r.objects
@@ -196,13 +189,12 @@ func (r *boardRenderer) gather() {
 		o = append(o, s)
 	}
 	o = append(o, r.ghost)
-	o = r.rects.appendTo(o)
-	o = r.segs.appendTo(o)
-	o = r.circles.appendTo(o)
-	o = r.texts.appendTo(o)
+	o = r.rects.AppendTo(o)
+	o = r.segs.AppendTo(o)
+	o = r.circles.AppendTo(o)
+	o = r.texts.AppendTo(o)
 	r.objects = o
 	r.dirty = false
-	r.rects.grown, r.segs.grown, r.circles.grown, r.texts.grown = false, false, false, false
 }
 
 // update brings every object in line with the widget's position and options.
@@ -219,9 +211,6 @@ func (r *boardRenderer) update(size fyne.Size) {
 	}
 	r.layoutStones()
 	r.layoutMarks()
-	if r.rects.grown || r.segs.grown || r.circles.grown || r.texts.grown {
-		r.dirty = true
-	}
 }
 
 // layoutStatic places the wood, lines, star points and coordinates.
@@ -248,7 +237,7 @@ func (r *boardRenderer) layoutStatic() {
 	if len(r.lines) != n {
 		r.lines = make([]*canvas.Line, n)
 		for i := range r.lines {
-			r.lines[i] = canvas.NewLine(inkColor)
+			r.lines[i] = canvas.NewLine(InkColor)
 		}
 		r.dirty = true
 	}
@@ -264,7 +253,7 @@ func (r *boardRenderer) layoutStatic() {
 		l.Position2 = fyne.NewPos(right, c.Y)
 		l.StrokeWidth = w
 		if y == 0 || y == k.bh-1 {
-			l.StrokeWidth = w * edgeLineRatio
+			l.StrokeWidth = w * EdgeLineRatio
 			// Half their width longer, so the corners are closed.
 			if edgeLeft {
 				l.Position1.X -= w * 0.8
@@ -281,7 +270,7 @@ func (r *boardRenderer) layoutStatic() {
 		l.Position2 = fyne.NewPos(c.X, bottom)
 		l.StrokeWidth = w
 		if x == 0 || x == k.bw-1 {
-			l.StrokeWidth = w * edgeLineRatio
+			l.StrokeWidth = w * EdgeLineRatio
 		}
 	}
 
@@ -295,11 +284,11 @@ func (r *boardRenderer) layoutStatic() {
 	if len(r.hoshi) != len(stars) {
 		r.hoshi = make([]*canvas.Circle, len(stars))
 		for i := range r.hoshi {
-			r.hoshi[i] = canvas.NewCircle(inkColor)
+			r.hoshi[i] = canvas.NewCircle(InkColor)
 		}
 		r.dirty = true
 	}
-	hr := float32(math.Max(1.5, float64(g.dx)*hoshiRatio))
+	hr := float32(math.Max(1.5, float64(g.dx)*HoshiRatio))
 	for i, s := range stars {
 		c := g.center(s.XY())
 		r.hoshi[i].Move(c.Subtract(fyne.NewPos(hr, hr)))
@@ -319,7 +308,7 @@ func (r *boardRenderer) layoutCoords() {
 	if len(r.coords) != n {
 		r.coords = make([]*canvas.Text, n)
 		for i := range r.coords {
-			t := canvas.NewText("", coordColor)
+			t := canvas.NewText("", CoordColor)
 			t.Alignment = fyne.TextAlignCenter
 			r.coords[i] = t
 		}
@@ -329,9 +318,9 @@ func (r *boardRenderer) layoutCoords() {
 		return
 	}
 	// Readable on a small board too: 8 px at least while the margin holds it.
-	size := max(g.dx*coordScale, min(g.dx*0.7, 8))
+	size := max(g.dx*CoordScale, min(g.dx*0.7, 8))
 	h := size * 1.3
-	dist := g.dx * coordDistance
+	dist := g.dx * CoordDistance
 	i := 0
 	put := func(text string, c fyne.Position) {
 		t := r.coords[i]
@@ -349,8 +338,8 @@ func (r *boardRenderer) layoutCoords() {
 	for x := win.Min.X; x < win.Max.X; x++ {
 		c := g.center(x, win.Min.Y)
 		letter := engine.ColumnLetter(x)
-		put(letter, fyne.NewPos(c.X, top-dist*gridRatio))
-		put(letter, fyne.NewPos(c.X, bottom+dist*gridRatio))
+		put(letter, fyne.NewPos(c.X, top-dist*GridRatio))
+		put(letter, fyne.NewPos(c.X, bottom+dist*GridRatio))
 	}
 	for y := win.Min.Y; y < win.Max.Y; y++ {
 		c := g.center(win.Min.X, y)
@@ -497,16 +486,16 @@ func (r *boardRenderer) stoneAt(p engine.Point) engine.Color {
 // inkOn returns a colour that reads on whatever is at p.
 func (r *boardRenderer) inkOn(p engine.Point) color.Color {
 	if r.stoneAt(p) == engine.Black {
-		return onBlackColor
+		return OnBlackColor
 	}
 	if r.stoneAt(p) == engine.Empty {
 		for _, ch := range r.b.pos.Choices {
 			if ch.Point == p { // on a dictionary's coloured disc
-				return onBlackColor
+				return OnBlackColor
 			}
 		}
 	}
-	return onWoodColor
+	return OnWoodColor
 }
 
 // deadFade is how far a dead stone is faded: enough that the wood and the
@@ -514,7 +503,7 @@ func (r *boardRenderer) inkOn(p engine.Point) color.Color {
 const deadFade = 0.55
 
 // estimate returns who the territory estimate gives p to, and how surely:
-// from 0 at the least lean drawn (estimateLevel) to 1 for a settled point.
+// from 0 at the least lean drawn (EstimateLevel) to 1 for a settled point.
 // It returns engine.Empty when p leans too little, in the scoring view, or
 // for a value out of range.
 func (r *boardRenderer) estimate(p engine.Point) (owner engine.Color, t float32) {
@@ -526,10 +515,10 @@ func (r *boardRenderer) estimate(p engine.Point) (owner engine.Color, t float32)
 	if v < 0 {
 		owner, v = engine.White, -v
 	}
-	if v < estimateLevel {
+	if v < EstimateLevel {
 		return engine.Empty, 0
 	}
-	return owner, (v - estimateLevel) / (1 - estimateLevel)
+	return owner, (v - EstimateLevel) / (1 - EstimateLevel)
 }
 
 // territory marks p as owner's with sureness t in [0, 1]: a square that grows
@@ -541,14 +530,14 @@ func (r *boardRenderer) territory(p engine.Point, owner engine.Color, t float32)
 	g := r.g
 	s := g.dx * (territoryMin + (territoryMax-territoryMin)*t)
 	alpha := min(1, 0.35+0.9*t)
-	rc := r.rects.next()
+	rc := r.rects.Next()
 	rc.CornerRadius = 0
 	rc.StrokeWidth = 0
 	if owner == engine.Black {
-		rc.FillColor = fade(territoryBlack, alpha)
+		rc.FillColor = paint.Fade(territoryBlack, alpha)
 	} else {
-		rc.FillColor = fade(territoryWhite, alpha)
-		rc.StrokeColor = fade(territoryRim, alpha)
+		rc.FillColor = paint.Fade(territoryWhite, alpha)
+		rc.StrokeColor = paint.Fade(territoryRim, alpha)
 		rc.StrokeWidth = max(1, g.dx*0.05)
 	}
 	x, y := p.XY()
@@ -575,9 +564,9 @@ func visitsShort(n int) string {
 	return strconv.Itoa(n)
 }
 
-// choiceColor is the colour of a dictionary's move of kind k: green joseki,
-// blue good, violet trick, red mistake, grey unclassified.
-func choiceColor(k ChoiceKind) color.Color {
+// Color is the colour the board gives a dictionary's move of kind k: green
+// joseki, blue good, violet trick, red mistake, grey unclassified.
+func (k ChoiceKind) Color() color.Color {
 	switch k {
 	case ChoiceJoseki:
 		return color.NRGBA{0x22, 0xa0, 0x4a, 0xe0}
@@ -591,24 +580,20 @@ func choiceColor(k ChoiceKind) color.Color {
 	return color.NRGBA{0x9a, 0x9a, 0x9a, 0xd0}
 }
 
-// fade returns c with its opacity scaled by a in [0, 1].
-func fade(c color.NRGBA, a float32) color.NRGBA {
-	c.A = uint8(float32(c.A)*a + 0.5)
-	return c
-}
-
 // layoutMarks draws the territory, move numbers, markup, the last move, the
 // ko point, the hint and the variations.
 func (r *boardRenderer) layoutMarks() {
-	r.rects.reset()
-	r.segs.reset()
-	r.circles.reset()
-	r.texts.reset()
+	r.rects.Reset()
+	r.segs.Reset()
+	r.circles.Reset()
+	r.texts.Reset()
 	defer func() {
-		r.rects.hideRest()
-		r.segs.hideRest()
-		r.circles.hideRest()
-		r.texts.hideRest()
+		// Not short-circuited: every pool hides what it did not use.
+		grown := r.rects.Settle()
+		grown = r.segs.Settle() || grown
+		grown = r.circles.Settle() || grown
+		grown = r.texts.Settle() || grown
+		r.dirty = r.dirty || grown
 	}()
 	g, k := r.g, r.layoutKey
 	b := r.b
@@ -617,7 +602,7 @@ func (r *boardRenderer) layoutMarks() {
 		return p != engine.Pass && p != engine.Resign && image.Pt(p.XY()).In(k.window)
 	}
 	rad := g.radius(false)
-	stroke := float32(math.Max(1.5, float64(g.dx)*markStrokeRatio))
+	stroke := float32(math.Max(1.5, float64(g.dx)*MarkStrokeRatio))
 	marked := make(map[engine.Point]bool, len(pos.Marks))
 
 	// Territory: the scoring view's, or the estimate's outside it.
@@ -646,7 +631,7 @@ func (r *boardRenderer) layoutMarks() {
 		ink := r.inkOn(m.At)
 		switch m.Kind {
 		case MarkTriangle:
-			a := rad * markTriangle
+			a := rad * TriangleScale
 			p1 := c.Add(fyne.NewPos(0, -a))
 			p2 := c.Add(fyne.NewPos(-a*0.866, a*0.5))
 			p3 := c.Add(fyne.NewPos(a*0.866, a*0.5))
@@ -654,8 +639,8 @@ func (r *boardRenderer) layoutMarks() {
 			r.seg(p2, p3, ink, stroke)
 			r.seg(p3, p1, ink, stroke)
 		case MarkSquare:
-			s := rad * markSquare
-			rc := r.rects.next()
+			s := rad * SquareScale
+			rc := r.rects.Next()
 			rc.FillColor = transparent
 			rc.StrokeColor = ink
 			rc.StrokeWidth = stroke
@@ -663,20 +648,20 @@ func (r *boardRenderer) layoutMarks() {
 			rc.Move(c.Subtract(fyne.NewPos(s/2, s/2)))
 			rc.Resize(fyne.NewSize(s, s))
 		case MarkCircle:
-			r.ring(c, rad*markCircle, ink, stroke)
+			r.ring(c, rad*CircleScale, ink, stroke)
 		case MarkCross:
-			a := rad * markCross
+			a := rad * CrossScale
 			r.seg(c.Add(fyne.NewPos(-a, -a)), c.Add(fyne.NewPos(a, a)), ink, stroke)
 			r.seg(c.Add(fyne.NewPos(-a, a)), c.Add(fyne.NewPos(a, -a)), ink, stroke)
 		case MarkLabel:
-			size := rad * labelScale
+			size := rad * LabelScale
 			if len(m.Text) > 2 {
-				size = rad * labelScaleLong
+				size = rad * LabelScaleLong
 			}
 			if r.stoneAt(m.At) == engine.Empty {
 				// Clear the lines under the label.
-				bg := r.rects.next()
-				bg.FillColor = labelBack
+				bg := r.rects.Next()
+				bg.FillColor = LabelBackColor
 				bg.StrokeWidth = 0
 				bg.CornerRadius = rad * 0.3
 				bw := size * 0.65 * float32(max(len([]rune(m.Text)), 1))
@@ -685,7 +670,7 @@ func (r *boardRenderer) layoutMarks() {
 			}
 			r.text(m.Text, c, size, ink)
 		case MarkSelected, MarkDim:
-			rc := r.rects.next()
+			rc := r.rects.Next()
 			rc.FillColor = selectColor
 			if m.Kind == MarkDim {
 				rc.FillColor = dimColor
@@ -700,7 +685,7 @@ func (r *boardRenderer) layoutMarks() {
 			}
 			tx, ty := m.To.XY()
 			to := g.center(tx, ty)
-			r.seg(c, to, inkColor, stroke)
+			r.seg(c, to, InkColor, stroke)
 			if m.Kind == MarkArrow {
 				vx, vy := float64(to.X-c.X), float64(to.Y-c.Y)
 				l := math.Hypot(vx, vy)
@@ -710,7 +695,7 @@ func (r *boardRenderer) layoutMarks() {
 					for _, s := range []float64{1, -1} {
 						ax := to.X - float32(h*(vx*0.87-s*vy*0.5))
 						ay := to.Y - float32(h*(vy*0.87+s*vx*0.5))
-						r.seg(to, fyne.NewPos(ax, ay), inkColor, stroke)
+						r.seg(to, fyne.NewPos(ax, ay), InkColor, stroke)
 					}
 				}
 			}
@@ -728,13 +713,13 @@ func (r *boardRenderer) layoutMarks() {
 				continue
 			}
 			x, y := p.XY()
-			size := rad * numberScale
+			size := rad * NumberScale
 			if num >= 100 {
-				size = rad * numberScaleSmall
+				size = rad * NumberScaleSmall
 			}
 			ink := r.inkOn(p)
 			if p == pos.Last {
-				ink = lastColor
+				ink = LastColor
 				lastNumbered = true
 			}
 			r.text(strconv.Itoa(num), g.center(x, y), size, ink)
@@ -744,7 +729,7 @@ func (r *boardRenderer) layoutMarks() {
 	// The last move, unless its number or markup already shows it.
 	if inside(pos.Last) && !lastNumbered && !marked[pos.Last] && r.stoneAt(pos.Last) != engine.Empty {
 		x, y := pos.Last.XY()
-		ink := color.Color(lastColor)
+		ink := color.Color(LastColor)
 		r.ring(g.center(x, y), rad*0.42, ink, stroke*1.1)
 	}
 
@@ -752,9 +737,9 @@ func (r *boardRenderer) layoutMarks() {
 	if inside(pos.Ko) && r.stoneAt(pos.Ko) == engine.Empty && !pos.Scoring {
 		x, y := pos.Ko.XY()
 		s := rad * 0.8
-		rc := r.rects.next()
+		rc := r.rects.Next()
 		rc.FillColor = transparent
-		rc.StrokeColor = inkColor
+		rc.StrokeColor = InkColor
 		rc.StrokeWidth = stroke
 		rc.CornerRadius = 0
 		rc.Move(g.center(x, y).Subtract(fyne.NewPos(s/2, s/2)))
@@ -764,7 +749,7 @@ func (r *boardRenderer) layoutMarks() {
 	// The hint: a faint stone of the colour to play, ringed in blue.
 	if inside(pos.Hint) && r.stoneAt(pos.Hint) == engine.Empty {
 		x, y := pos.Hint.XY()
-		cc := r.circles.next()
+		cc := r.circles.Next()
 		cc.FillColor = hintBlack
 		if pos.HintColor == engine.White {
 			cc.FillColor = hintWhite
@@ -790,7 +775,7 @@ func (r *boardRenderer) layoutMarks() {
 	}
 	for _, p := range pos.Liberties {
 		if inside(p) && r.stoneAt(p) == engine.Empty {
-			cc := r.circles.next()
+			cc := r.circles.Next()
 			cc.FillColor, cc.StrokeColor, cc.StrokeWidth = suggestColor, transparent, 0
 			s := rad * 0.28
 			cc.Move(g.center(p.XY()).Subtract(fyne.NewPos(s, s)))
@@ -812,7 +797,7 @@ func (r *boardRenderer) layoutMarks() {
 				continue
 			}
 			c := g.center(p.XY())
-			cc := r.circles.next()
+			cc := r.circles.Next()
 			cc.FillColor, cc.StrokeColor, cc.StrokeWidth = candidateColor(best-cd.WinRate), color.NRGBA{0, 0, 0, 0x60}, 1
 			if cd.Best {
 				cc.StrokeColor, cc.StrokeWidth = suggestColor, stroke*1.6
@@ -820,8 +805,8 @@ func (r *boardRenderer) layoutMarks() {
 			s := rad * 0.95
 			cc.Move(c.Subtract(fyne.NewPos(s, s)))
 			cc.Resize(fyne.NewSize(2*s, 2*s))
-			r.text(strconv.Itoa(int(math.Round(cd.WinRate*100))), c.Add(fyne.NewPos(0, -rad*0.28)), rad*0.72, onWoodColor)
-			r.text(visitsShort(cd.Visits), c.Add(fyne.NewPos(0, rad*0.42)), rad*0.5, onWoodColor)
+			r.text(strconv.Itoa(int(math.Round(cd.WinRate*100))), c.Add(fyne.NewPos(0, -rad*0.28)), rad*0.72, OnWoodColor)
+			r.text(visitsShort(cd.Visits), c.Add(fyne.NewPos(0, rad*0.42)), rad*0.5, OnWoodColor)
 			marked[p] = true
 		}
 	}
@@ -833,11 +818,11 @@ func (r *boardRenderer) layoutMarks() {
 			continue
 		}
 		c := g.center(p.XY())
-		cc := r.circles.next()
+		cc := r.circles.Next()
 		cc.FillColor, cc.StrokeColor, cc.StrokeWidth = hintBlack, suggestColor, stroke
-		ink := color.Color(onBlackColor)
+		ink := color.Color(OnBlackColor)
 		if gh.Move.Color == engine.White {
-			cc.FillColor, ink = hintWhite, onWoodColor
+			cc.FillColor, ink = hintWhite, OnWoodColor
 		}
 		s := rad * 0.92
 		cc.Move(c.Subtract(fyne.NewPos(s, s)))
@@ -853,8 +838,8 @@ func (r *boardRenderer) layoutMarks() {
 		if !inside(ch.Point) || r.stoneAt(ch.Point) != engine.Empty {
 			continue
 		}
-		cc := r.circles.next()
-		cc.FillColor, cc.StrokeColor, cc.StrokeWidth = choiceColor(ch.Kind), color.NRGBA{0, 0, 0, 0x70}, 1
+		cc := r.circles.Next()
+		cc.FillColor, cc.StrokeColor, cc.StrokeWidth = ch.Kind.Color(), color.NRGBA{0, 0, 0, 0x70}, 1
 		s := rad * 0.5
 		if marked[ch.Point] {
 			s = rad * 0.85 // wide enough for the label written on it
@@ -870,7 +855,7 @@ func (r *boardRenderer) layoutMarks() {
 		tl := fyne.NewPos(min(c1.X, c2.X), min(c1.Y, c2.Y)) // on a turned board the corners swap
 		br := fyne.NewPos(max(c1.X, c2.X), max(c1.Y, c2.Y))
 		pad := fyne.NewPos(g.dx*0.5, g.dy*0.5)
-		rc := r.rects.next()
+		rc := r.rects.Next()
 		rc.FillColor, rc.StrokeColor, rc.StrokeWidth = areaColor, suggestColor, stroke
 		rc.CornerRadius = g.dx * 0.3
 		rc.Move(tl.Subtract(pad))
@@ -884,11 +869,11 @@ func (r *boardRenderer) layoutMarks() {
 		}
 		c := g.center(p.XY())
 		if right {
-			r.ring(c, rad*0.6, rightColor, stroke*1.5)
+			r.ring(c, rad*0.6, RightColor, stroke*1.5)
 		} else {
 			d := rad * 0.45
-			r.seg(c.Add(fyne.NewPos(-d, -d)), c.Add(fyne.NewPos(d, d)), wrongColor, stroke*1.5)
-			r.seg(c.Add(fyne.NewPos(-d, d)), c.Add(fyne.NewPos(d, -d)), wrongColor, stroke*1.5)
+			r.seg(c.Add(fyne.NewPos(-d, -d)), c.Add(fyne.NewPos(d, d)), WrongColor, stroke*1.5)
+			r.seg(c.Add(fyne.NewPos(-d, d)), c.Add(fyne.NewPos(d, -d)), WrongColor, stroke*1.5)
 		}
 	}
 
@@ -901,11 +886,11 @@ func (r *boardRenderer) layoutMarks() {
 	if inside(at) && pos.Verdict != NoVerdict {
 		c := g.center(at.XY())
 		if pos.Verdict == RightVerdict {
-			r.ring(c, rad*1.35, rightColor, stroke*2.5)
+			r.ring(c, rad*1.35, RightColor, stroke*2.5)
 		} else {
 			d := rad * 1.1
-			r.seg(c.Add(fyne.NewPos(-d, -d)), c.Add(fyne.NewPos(d, d)), wrongColor, stroke*2.5)
-			r.seg(c.Add(fyne.NewPos(-d, d)), c.Add(fyne.NewPos(d, -d)), wrongColor, stroke*2.5)
+			r.seg(c.Add(fyne.NewPos(-d, -d)), c.Add(fyne.NewPos(d, d)), WrongColor, stroke*2.5)
+			r.seg(c.Add(fyne.NewPos(-d, d)), c.Add(fyne.NewPos(d, -d)), WrongColor, stroke*2.5)
 		}
 	}
 
@@ -918,7 +903,7 @@ func (r *boardRenderer) layoutMarks() {
 			continue
 		}
 		x, y := m.Point.XY()
-		cc := r.circles.next()
+		cc := r.circles.Next()
 		cc.FillColor = hintBlack
 		if m.Color == engine.White {
 			cc.FillColor = hintWhite
@@ -932,14 +917,14 @@ func (r *boardRenderer) layoutMarks() {
 }
 
 func (r *boardRenderer) seg(a, b fyne.Position, c color.Color, w float32) {
-	l := r.segs.next()
+	l := r.segs.Next()
 	l.Position1, l.Position2 = a, b
 	l.StrokeColor = c
 	l.StrokeWidth = w
 }
 
 func (r *boardRenderer) ring(c fyne.Position, rad float32, ink color.Color, w float32) {
-	cc := r.circles.next()
+	cc := r.circles.Next()
 	cc.FillColor = transparent
 	cc.StrokeColor = ink
 	cc.StrokeWidth = w
@@ -948,7 +933,7 @@ func (r *boardRenderer) ring(c fyne.Position, rad float32, ink color.Color, w fl
 }
 
 func (r *boardRenderer) text(s string, c fyne.Position, size float32, ink color.Color) {
-	t := r.texts.next()
+	t := r.texts.Next()
 	t.Text = s
 	t.TextSize = size
 	t.Color = ink

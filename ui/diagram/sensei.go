@@ -1,4 +1,4 @@
-package ui
+package diagram
 
 import (
 	"slices"
@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/ui/goban"
 )
 
 // Sensei's Library's diagram markup (senseis.xmp.net, "How Diagrams Work"):
@@ -20,20 +21,21 @@ import (
 
 // senseiMarks are the letters of the markup, for a black stone, a white
 // stone and an empty point.
-var senseiMarks = map[MarkKind][3]byte{
-	MarkCircle:   {'B', 'W', 'C'},
-	MarkSquare:   {'#', '@', 'S'},
-	MarkTriangle: {'Y', 'Q', 'T'},
-	MarkCross:    {'Z', 'P', 'M'},
+var senseiMarks = map[goban.MarkKind][3]byte{
+	goban.MarkCircle:   {'B', 'W', 'C'},
+	goban.MarkSquare:   {'#', '@', 'S'},
+	goban.MarkTriangle: {'Y', 'Q', 'T'},
+	goban.MarkCross:    {'Z', 'P', 'M'},
 }
 
-// senseiMoves is how many numbered moves a diagram can hold: 1 to 9 and 0.
-const senseiMoves = 10
+// SenseiMoves is how many numbered moves a diagram in Sensei's Library's
+// markup can hold: 1 to 9 and 0.
+const SenseiMoves = 10
 
-// sensei writes the figure in Sensei's Library's diagram markup. Moves past
+// Sensei writes figure f in Sensei's Library's diagram markup. Moves past
 // the tenth of the figure are drawn as plain stones and named in the title
 // by their points, as are moves played on a stone without a number.
-func (f *figure) sensei() string {
+func Sensei(f *Figure) string {
 	var sb strings.Builder
 	sb.WriteString("$$")
 	if f.first == engine.White {
@@ -50,7 +52,7 @@ func (f *figure) sensei() string {
 	// digit is the diagram's digit for a number, and false past the tenth.
 	digit := func(num int) (byte, bool) {
 		k := num - f.firstNumber + 1
-		if f.firstNumber == 0 || k < 1 || k > senseiMoves {
+		if f.firstNumber == 0 || k < 1 || k > SenseiMoves {
 			return 0, false
 		}
 		return byte('0' + k%10), true
@@ -90,7 +92,7 @@ func (f *figure) sensei() string {
 				i = 1
 			}
 			marks[m.At] = letters[i]
-		} else if m.Kind == MarkLabel && c == engine.Empty && len(m.Text) == 1 {
+		} else if m.Kind == goban.MarkLabel && c == engine.Empty && len(m.Text) == 1 {
 			if l := strings.ToLower(m.Text)[0]; l >= 'a' && l <= 'z' {
 				marks[m.At] = l
 			}
@@ -101,7 +103,7 @@ func (f *figure) sensei() string {
 		star[p] = true
 	}
 
-	r := f.region
+	r := f.Region
 	left, right := r.Min.X == 0, r.Max.X == f.w
 	cols := r.Dx()
 	border := func() {
@@ -168,24 +170,4 @@ func (n figureNote) senseiText(h int) string {
 		return num + " at " + strconv.Itoa(n.at)
 	}
 	return num + " at " + engine.Vertex(n.point, h)
-}
-
-// SenseiDiagram returns the current position in Sensei's Library's diagram
-// markup, with the last moves numbered as the board numbers them, ten at
-// most.
-func (c *Controller) SenseiDiagram() string {
-	t := c.rec.tree
-	n := t.Current()
-	spec := figureSpec{}
-	if k, last := c.view.board.Options().Numbers, n.MoveNumber(); k != 0 && last > 0 {
-		if k < 0 || k > senseiMoves {
-			k = senseiMoves
-		}
-		spec = figureSpec{Moves: true, From: max(1, last-k+1), To: last}
-	}
-	f, err := newFigure(t, n, spec)
-	if err != nil { // the spec is within the line
-		return ""
-	}
-	return f.sensei()
 }

@@ -1,11 +1,9 @@
-package ui
+package diagram
 
 import (
 	"image"
 	"strings"
 	"testing"
-
-	"fyne.io/fyne/v2"
 
 	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/sgf"
@@ -38,7 +36,7 @@ const koFight = "(;SZ[9]AB[ba][ab][bc]AW[ca][db][cc][bb];B[cb];W[gg];B[gf];W[bb]
 
 func TestFigureNumbersMovesAndNotesThoseOnUsedPoints(t *testing.T) {
 	tree, end := lineEnd(t, koFight)
-	f, err := newFigure(tree, end, figureSpec{Moves: true, From: 1, To: 7})
+	f, err := New(tree, end, Spec{Moves: true, From: 1, To: 7})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,7 +68,7 @@ func TestFigureNumbersFromOneOrFromTheGame(t *testing.T) {
 		fromOne     bool
 		first, last int // the numbers on moves 3 and 6
 	}{{false, 3, 6}, {true, 1, 4}} {
-		f, err := newFigure(tree, end, figureSpec{Moves: true, From: 3, To: 6, FromOne: tc.fromOne})
+		f, err := New(tree, end, Spec{Moves: true, From: 3, To: 6, FromOne: tc.fromOne})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -83,8 +81,8 @@ func TestFigureNumbersFromOneOrFromTheGame(t *testing.T) {
 			t.Errorf("from one %v: move 1 shows %v numbered %d, want a plain black stone", tc.fromOne, f.stones[engine.Pt(2, 1)], f.numbers[engine.Pt(2, 1)])
 		}
 	}
-	for _, spec := range []figureSpec{{Moves: true, From: 0, To: 3}, {Moves: true, From: 3, To: 8}, {Moves: true, From: 5, To: 4}} {
-		if _, err := newFigure(tree, end, spec); err == nil {
+	for _, spec := range []Spec{{Moves: true, From: 0, To: 3}, {Moves: true, From: 3, To: 8}, {Moves: true, From: 5, To: 4}} {
+		if _, err := New(tree, end, spec); err == nil {
 			t.Errorf("moves %d to %d of a line of 7 made a figure", spec.From, spec.To)
 		}
 	}
@@ -94,7 +92,7 @@ func TestFigureNumbersFromOneOrFromTheGame(t *testing.T) {
 // board, with the root's set-up stones plain.
 func TestFigureOfAMoveInTheRoot(t *testing.T) {
 	tree, end := lineEnd(t, "(;SZ[9]AB[aa]B[ee];W[cc])")
-	f, err := newFigure(tree, end, figureSpec{Moves: true, From: 1, To: 2})
+	f, err := New(tree, end, Spec{Moves: true, From: 1, To: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,17 +110,17 @@ func TestParseRegion(t *testing.T) {
 		{"k10:a1", image.Rect(0, 9, 10, 19)},
 		{"T19 K10", image.Rect(9, 0, 19, 10)},
 	} {
-		got, err := parseRegion(tc.in, 19, 19)
+		got, err := ParseRegion(tc.in, 19, 19)
 		if err != nil || got != tc.want {
-			t.Errorf("parseRegion(%q) = %v, %v; want %v", tc.in, got, err, tc.want)
+			t.Errorf("ParseRegion(%q) = %v, %v; want %v", tc.in, got, err, tc.want)
 		}
-		if back, _ := parseRegion(regionName(got, 19), 19, 19); back != got {
-			t.Errorf("regionName(%v) = %q reads back as %v", got, regionName(got, 19), back)
+		if back, _ := ParseRegion(RegionName(got, 19), 19, 19); back != got {
+			t.Errorf("RegionName(%v) = %q reads back as %v", got, RegionName(got, 19), back)
 		}
 	}
 	for _, bad := range []string{"", "A1", "A1-Z30", "I1-K10", "A1-K10-T19"} {
-		if _, err := parseRegion(bad, 19, 19); err == nil {
-			t.Errorf("parseRegion(%q) has no error", bad)
+		if _, err := ParseRegion(bad, 19, 19); err == nil {
+			t.Errorf("ParseRegion(%q) has no error", bad)
 		}
 	}
 }
@@ -141,11 +139,11 @@ func TestFigureCornerHoldsTheStones(t *testing.T) {
 		{"AB[pd]TR[rq]", image.Rect(9, 0, 19, 19)},
 	} {
 		tree, end := lineEnd(t, "(;SZ[19]"+tc.stones+")")
-		f, err := newFigure(tree, end, figureSpec{})
+		f, err := New(tree, end, Spec{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := f.corner(); got != tc.want {
+		if got := f.Corner(); got != tc.want {
 			t.Errorf("%s: corner %v, want %v", tc.stones, got, tc.want)
 		}
 	}
@@ -153,7 +151,7 @@ func TestFigureCornerHoldsTheStones(t *testing.T) {
 
 func TestSenseiDiagramOfAKoFight(t *testing.T) {
 	tree, end := lineEnd(t, koFight)
-	f, err := newFigure(tree, end, figureSpec{Moves: true, From: 1, To: 7})
+	f, err := New(tree, end, Spec{Moves: true, From: 1, To: 7})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -170,18 +168,18 @@ $$ | . . . . . . . . . |
 $$ | . . . . . . . . . |
 $$ +-------------------+
 `
-	if got := f.sensei(); got != want {
+	if got := Sensei(f); got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }
 
 func TestSenseiDiagramFromAMoveOfTheGame(t *testing.T) {
 	tree, end := lineEnd(t, koFight)
-	f, err := newFigure(tree, end, figureSpec{Moves: true, From: 2, To: 7})
+	f, err := New(tree, end, Spec{Moves: true, From: 2, To: 7})
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := f.sensei()
+	got := Sensei(f)
 	// White plays the first move shown, numbered as in the game: m2.
 	// Move 1 took the white stone at B8 before the figure starts, so 4
 	// (the digit 3) has a point of its own, and 7 lands on move 1's stone,
@@ -198,11 +196,11 @@ func TestSenseiDiagramMarkupAndACorner(t *testing.T) {
 	// A position on 19x19 in the upper right, with each kind of markup on a
 	// black stone, a white stone and an empty point, and a letter.
 	tree, end := lineEnd(t, "(;SZ[19]PL[W]AB[pd][qd][pe]AW[qc][rd][re]CR[pd][qc][oc]SQ[qd][rd][od]TR[pe][re][oe]MA[pf]LB[qf:a][rf:Long])")
-	f, err := newFigure(tree, end, figureSpec{})
+	f, err := New(tree, end, Spec{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	f.region = f.corner()
+	f.Region = f.Corner()
 	want := `$$Wc19
 $$ --------------------+
 $$ . . . . . . . . . . |
@@ -216,7 +214,7 @@ $$ . . . . . . . . . . |
 $$ . . . . . . . . . . |
 $$ , . . . . . , . . . |
 `
-	if got := f.sensei(); got != want {
+	if got := Sensei(f); got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }
@@ -231,37 +229,15 @@ func TestSenseiDiagramPastTheTenthMove(t *testing.T) {
 		moves.WriteString(";" + c + "[" + p + "]")
 	}
 	tree, end := lineEnd(t, "(;SZ[9]"+moves.String()+")")
-	f, err := newFigure(tree, end, figureSpec{Moves: true, From: 1, To: 12})
+	f, err := New(tree, end, Spec{Moves: true, From: 1, To: 12})
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := f.sensei()
+	got := Sensei(f)
 	if head := strings.SplitN(got, "\n", 2)[0]; head != "$$Bc9 11 at B8, 12 at C8" {
 		t.Errorf("first line %q", head)
 	}
 	if !strings.Contains(got, "$$ | 1 2 3 4 5 6 7 8 9 |\n$$ | 0 X O . . . . . . |") {
 		t.Errorf("moves 1 to 10 are not the digits 1 to 0, 11 and 12 plain:\n%s", got)
-	}
-}
-
-func TestCopyDiagramForSenseisLibrary(t *testing.T) {
-	c, w := attached(t, Deps{})
-	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
-	for _, p := range [][2]int{{2, 6}, {6, 2}, {6, 6}} {
-		tap(c, p[0], p[1])
-	}
-	// Without move numbers on the board, the position alone, White to play.
-	menuItem(t, w, "Copy Diagram for Sensei's Library").Action()
-	got := fyne.CurrentApp().Clipboard().Content()
-	if !strings.HasPrefix(got, "$$Wc9\n$$ +---") || !strings.Contains(got, "$$ | . . X . . . X . . |") {
-		t.Errorf("copied\n%s", got)
-	}
-	// With the last ten numbered, the moves are the digits.
-	c.prefs.SetInt(prefNumbers, 10)
-	c.applyOptions()
-	menuItem(t, w, "Copy Diagram for Sensei's Library").Action()
-	got = fyne.CurrentApp().Clipboard().Content()
-	if !strings.HasPrefix(got, "$$Bc9\n") || !strings.Contains(got, "$$ | . . 1 . . . 3 . . |") || !strings.Contains(got, "$$ | . . , . . . 2 . . |") {
-		t.Errorf("copied with numbers\n%s", got)
 	}
 }

@@ -1,4 +1,4 @@
-package ui
+package goban
 
 import (
 	"strings"
@@ -20,9 +20,9 @@ var (
 	}{{"AR", MarkArrow}, {"LN", MarkLine}}
 )
 
-// hasMarkup reports whether node n has any of the properties markup reads,
+// HasMarkup reports whether node n has any of the properties markup reads,
 // without reading them.
-func hasMarkup(n *sgf.Node) bool {
+func HasMarkup(n *sgf.Node) bool {
 	for _, k := range pointMarks {
 		if n.Has(k.id) {
 			return true
@@ -36,8 +36,9 @@ func hasMarkup(n *sgf.Node) bool {
 	return n.Has("LB")
 }
 
-// markup reads the SGF markup of node n.
-func markup(n *sgf.Node, w, h int) []Mark {
+// Markup reads the SGF markup of node n of a w x h board, for View.Marks;
+// unreadable values are skipped.
+func Markup(n *sgf.Node, w, h int) []Mark {
 	var marks []Mark
 	for _, k := range pointMarks {
 		pts, _ := n.Points(k.id, w, h) // unreadable points are skipped
@@ -68,33 +69,4 @@ func markup(n *sgf.Node, w, h int) []Mark {
 		}
 	}
 	return marks
-}
-
-// moveNumbers maps each point to the number of the last move played there
-// on the path to n.
-func moveNumbers(path []*sgf.Node, w, h int) (map[engine.Point]int, int) {
-	nums := make(map[engine.Point]int)
-	k := 0
-	for _, n := range path {
-		m, has, err := n.Move(w, h)
-		if !has {
-			continue
-		}
-		k++
-		if err == nil && m.Point != engine.Pass {
-			nums[m.Point] = k
-		}
-	}
-	return nums, k
-}
-
-// nextMoves lists the moves of n's children: the variations from here.
-func nextMoves(n *sgf.Node, w, h int) []engine.Move {
-	var next []engine.Move
-	for _, c := range n.Children() {
-		if m, has, err := c.Move(w, h); has && err == nil && m.Point != engine.Pass {
-			next = append(next, m)
-		}
-	}
-	return next
 }

@@ -1,10 +1,11 @@
-package ui
+package gametree
 
 import (
 	"image/color"
 	"math"
 	"slices"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -14,9 +15,11 @@ import (
 
 	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/sgf"
+	"github.com/torreya/torreya/ui/goban"
+	"github.com/torreya/torreya/ui/internal/paint"
 )
 
-// TreeView is the tree panel: the whole game tree drawn as a graph that
+// View is the tree panel: the whole game tree drawn as a graph that
 // scrolls, one small stone a node (a hollow one for a pass, a square for
 // setup, an accent square for the root), lines for the branches, the current
 // node ringed and the path to it drawn heavy in the accent colour. Badges on
@@ -32,7 +35,7 @@ import (
 // The view lays the tree out once (treeLayout) and again only after an
 // edit, and draws only the cells in sight, reusing its canvas objects as it
 // scrolls, so it stays quick on a dictionary of sixty thousand nodes.
-type TreeView struct {
+type View struct {
 	widget.BaseWidget
 
 	// OnSelect is called with the node the user tapped.
@@ -53,7 +56,7 @@ type TreeView struct {
 	scroll *container.Scroll
 }
 
-var _ fyne.Widget = (*TreeView)(nil)
+var _ fyne.Widget = (*View)(nil)
 
 // Geometry of the graph, in pixels.
 const (
@@ -63,9 +66,9 @@ const (
 	treeMark   = 3  // a comment or annotation badge's radius
 )
 
-// NewTreeView returns an empty tree panel; SetTree gives it a tree.
-func NewTreeView() *TreeView {
-	v := &TreeView{collapsed: make(map[*sgf.Node]bool), layout: newTreeLayout(nil, nil)}
+// NewView returns an empty tree panel; SetTree gives it a tree.
+func NewView() *View {
+	v := &View{collapsed: make(map[*sgf.Node]bool), layout: newTreeLayout(nil, nil)}
 	v.graph = &treeGraph{view: v}
 	v.graph.ExtendBaseWidget(v.graph)
 	v.scroll = container.NewScroll(v.graph)
@@ -77,7 +80,7 @@ func NewTreeView() *TreeView {
 // SetTree shows t, all of it expanded, with its current node in sight. For
 // the tree already shown it is Changed, keeping what is collapsed: a caller
 // may pass its tree after every change.
-func (v *TreeView) SetTree(t *sgf.Tree) {
+func (v *View) SetTree(t *sgf.Tree) {
 	if t == v.tree && t != nil {
 		v.Changed()
 		return
@@ -92,7 +95,7 @@ func (v *TreeView) SetTree(t *sgf.Tree) {
 // Changed brings the view in line with its tree after an edit or a move:
 // it lays the tree out again when it was edited (see sgf.Tree.Revision),
 // rings the current node, expanding what hides it, and scrolls to it.
-func (v *TreeView) Changed() {
+func (v *View) Changed() {
 	if v.tree != nil && v.tree.Revision() != v.revision {
 		v.relayout()
 	}
@@ -101,7 +104,7 @@ func (v *TreeView) Changed() {
 
 // relayout lays the tree out again, keeping the collapsed nodes that are
 // still in it.
-func (v *TreeView) relayout() {
+func (v *View) relayout() {
 	var root *sgf.Node
 	if v.tree != nil {
 		root = v.tree.Root()
@@ -118,7 +121,7 @@ func (v *TreeView) relayout() {
 
 // follow rings the tree's current node and, when it moved, opens what hides
 // it and scrolls to it.
-func (v *TreeView) follow() {
+func (v *View) follow() {
 	var cur *sgf.Node
 	if v.tree != nil {
 		cur = v.tree.Current()
@@ -136,7 +139,7 @@ func (v *TreeView) follow() {
 }
 
 // open expands the collapsed nodes above n.
-func (v *TreeView) open(n *sgf.Node) {
+func (v *View) open(n *sgf.Node) {
 	if n == nil || len(v.collapsed) == 0 {
 		return
 	}
@@ -154,7 +157,7 @@ func (v *TreeView) open(n *sgf.Node) {
 
 // trace finds the path from the root to the node to ring: the current node,
 // or the collapsed node the user folded it into.
-func (v *TreeView) trace() {
+func (v *View) trace() {
 	v.path = v.path[:0]
 	for m := v.cur; m != nil; m = m.Parent() {
 		v.path = append(v.path, m)
@@ -173,7 +176,7 @@ func (v *TreeView) trace() {
 
 // scrollTo scrolls so that node n is in sight with a cell to spare, centring
 // it on the axis along which it was out of sight.
-func (v *TreeView) scrollTo(n *sgf.Node) {
+func (v *View) scrollTo(n *sgf.Node) {
 	c, ok := v.layout.cellOf(n)
 	if !ok {
 		return
@@ -198,7 +201,7 @@ func (v *TreeView) scrollTo(n *sgf.Node) {
 
 // Resize lays the panel out at size and keeps the current node in sight:
 // the panel may have been laid out at no size when it was shown.
-func (v *TreeView) Resize(size fyne.Size) {
+func (v *View) Resize(size fyne.Size) {
 	v.BaseWidget.Resize(size)
 	if len(v.path) > 0 {
 		v.scrollTo(v.path[len(v.path)-1])
@@ -206,7 +209,7 @@ func (v *TreeView) Resize(size fyne.Size) {
 }
 
 // toggle collapses node n's subtree or expands it.
-func (v *TreeView) toggle(n *sgf.Node) {
+func (v *View) toggle(n *sgf.Node) {
 	if len(n.Children()) == 0 {
 		return
 	}
@@ -227,11 +230,22 @@ func (v *TreeView) toggle(n *sgf.Node) {
 	v.graph.Refresh()
 }
 
+// PositionOf returns where node n is drawn, in the view's coordinates (it
+// may be out of sight), and false when n is not laid out: not in the tree,
+// or hidden in a collapsed subtree.
+func (v *View) PositionOf(n *sgf.Node) (fyne.Position, bool) {
+	c, ok := v.layout.cellOf(n)
+	if !ok {
+		return fyne.Position{}, false
+	}
+	return cellCenter(c).Subtract(v.scroll.Offset), true
+}
+
 // Collapsed reports whether node n's subtree is collapsed.
-func (v *TreeView) Collapsed(n *sgf.Node) bool { return v.collapsed[n] }
+func (v *View) Collapsed(n *sgf.Node) bool { return v.collapsed[n] }
 
 // CreateRenderer returns the view's renderer: the scrolling graph.
-func (v *TreeView) CreateRenderer() fyne.WidgetRenderer {
+func (v *View) CreateRenderer() fyne.WidgetRenderer {
 	v.ExtendBaseWidget(v)
 	return &treeViewRenderer{v: v, objects: []fyne.CanvasObject{v.scroll}}
 }
@@ -239,7 +253,7 @@ func (v *TreeView) CreateRenderer() fyne.WidgetRenderer {
 // treeViewRenderer sizes the scroll and redraws the graph when the panel
 // grows: the graph draws only what is in sight.
 type treeViewRenderer struct {
-	v       *TreeView
+	v       *View
 	objects []fyne.CanvasObject
 }
 
@@ -277,7 +291,7 @@ func cellAt(pos fyne.Position) treeCell {
 // layout, it draws only the part in sight.
 type treeGraph struct {
 	widget.BaseWidget
-	view *TreeView
+	view *View
 }
 
 var (
@@ -312,18 +326,18 @@ func (g *treeGraph) TappedSecondary(e *fyne.PointEvent) {
 func (g *treeGraph) CreateRenderer() fyne.WidgetRenderer {
 	g.ExtendBaseWidget(g)
 	r := &treeRenderer{g: g}
-	r.lines.make = func() *canvas.Line { return canvas.NewLine(transparent) }
-	r.path.make = r.lines.make
-	r.rects.make = func() *canvas.Rectangle { return canvas.NewRectangle(transparent) }
-	r.squareBadges.make = r.rects.make
-	r.circles.make = func() *canvas.Circle { return canvas.NewCircle(transparent) }
-	r.dotBadges.make = r.circles.make
-	r.texts.make = func() *canvas.Text {
-		t := canvas.NewText("", transparent)
+	r.lines.New = func() *canvas.Line { return canvas.NewLine(treeClear) }
+	r.path.New = r.lines.New
+	r.rects.New = func() *canvas.Rectangle { return canvas.NewRectangle(treeClear) }
+	r.squareBadges.New = r.rects.New
+	r.circles.New = func() *canvas.Circle { return canvas.NewCircle(treeClear) }
+	r.dotBadges.New = r.circles.New
+	r.texts.New = func() *canvas.Text {
+		t := canvas.NewText("", treeClear)
 		t.TextSize = 10
 		return t
 	}
-	r.ring = canvas.NewCircle(transparent)
+	r.ring = canvas.NewCircle(treeClear)
 	r.ring.Hide()
 	r.dirty = true
 	return r
@@ -335,12 +349,12 @@ func (g *treeGraph) CreateRenderer() fyne.WidgetRenderer {
 type treeRenderer struct {
 	g *treeGraph
 
-	lines, path  pool[*canvas.Line]
-	rects        pool[*canvas.Rectangle] // root and setup nodes
-	circles      pool[*canvas.Circle]    // moves and empty nodes
-	squareBadges pool[*canvas.Rectangle] // markup
-	dotBadges    pool[*canvas.Circle]    // comments and annotations
-	texts        pool[*canvas.Text]
+	lines, path  paint.Pool[*canvas.Line]
+	rects        paint.Pool[*canvas.Rectangle] // root and setup nodes
+	circles      paint.Pool[*canvas.Circle]    // moves and empty nodes
+	squareBadges paint.Pool[*canvas.Rectangle] // markup
+	dotBadges    paint.Pool[*canvas.Circle]    // comments and annotations
+	texts        paint.Pool[*canvas.Text]
 	ring         *canvas.Circle
 
 	ids     []int32 // the nodes in sight, reused
@@ -366,14 +380,14 @@ func (r *treeRenderer) Refresh() {
 
 func (r *treeRenderer) Objects() []fyne.CanvasObject {
 	if r.dirty {
-		o := r.lines.appendTo(r.objects[:0])
-		o = r.path.appendTo(o)
-		o = r.rects.appendTo(o)
-		o = r.circles.appendTo(o)
-		o = r.squareBadges.appendTo(o)
-		o = r.dotBadges.appendTo(o)
+		o := r.lines.AppendTo(r.objects[:0])
+		o = r.path.AppendTo(o)
+		o = r.rects.AppendTo(o)
+		o = r.circles.AppendTo(o)
+		o = r.squareBadges.AppendTo(o)
+		o = r.dotBadges.AppendTo(o)
 		o = append(o, r.ring)
-		o = r.texts.appendTo(o)
+		o = r.texts.AppendTo(o)
 		r.objects = o
 		r.dirty = false
 	}
@@ -423,28 +437,28 @@ func (r *treeRenderer) update() {
 	v := r.g.view
 	l := v.layout
 	th := func(n fyne.ThemeColorName) color.Color { return theme.ColorForWidget(n, r.g) }
-	r.pal = treePalette{line: fade(nrgba(th(theme.ColorNameForeground)), 0.4), path: th(theme.ColorNamePrimary),
+	r.pal = treePalette{line: paint.Fade(paint.NRGBA(th(theme.ColorNameForeground)), 0.4), path: th(theme.ColorNamePrimary),
 		fg: th(theme.ColorNameForeground), back: th(theme.ColorNameBackground), black: treeBlack}
 	if isDark(r.pal.back) {
 		r.pal.black = treeSlate
 	}
 
-	r.lines.reset()
-	r.path.reset()
-	r.rects.reset()
-	r.circles.reset()
-	r.squareBadges.reset()
-	r.dotBadges.reset()
-	r.texts.reset()
+	r.lines.Reset()
+	r.path.Reset()
+	r.rects.Reset()
+	r.circles.Reset()
+	r.squareBadges.Reset()
+	r.dotBadges.Reset()
+	r.texts.Reset()
 	defer func() {
 		// Not short-circuited: every pool hides what it did not use.
-		grown := settle(&r.lines)
-		grown = settle(&r.path) || grown
-		grown = settle(&r.rects) || grown
-		grown = settle(&r.circles) || grown
-		grown = settle(&r.squareBadges) || grown
-		grown = settle(&r.dotBadges) || grown
-		grown = settle(&r.texts) || grown
+		grown := r.lines.Settle()
+		grown = r.path.Settle() || grown
+		grown = r.rects.Settle() || grown
+		grown = r.circles.Settle() || grown
+		grown = r.squareBadges.Settle() || grown
+		grown = r.dotBadges.Settle() || grown
+		grown = r.texts.Settle() || grown
 		r.dirty = r.dirty || grown
 	}()
 
@@ -496,18 +510,6 @@ func (r *treeRenderer) update() {
 	}
 }
 
-// settle hides the objects of p not used in this frame and reports whether
-// p made new ones since the objects were last gathered.
-func settle[T fyne.CanvasObject](p *pool[T]) bool {
-	p.hideRest()
-	grown := p.grown
-	p.grown = false
-	return grown
-}
-
-// nrgba converts any colour to NRGBA.
-func nrgba(c color.Color) color.NRGBA { return color.NRGBAModel.Convert(c).(color.NRGBA) }
-
 // isDark reports whether c is nearer black than white.
 func isDark(c color.Color) bool {
 	r, g, b, _ := c.RGBA()
@@ -516,7 +518,7 @@ func isDark(c color.Color) bool {
 
 // edge draws the line from a parent at p to its child at c: straight along
 // a row, or down the parent's column and diagonally into the variation.
-func (r *treeRenderer) edge(into *pool[*canvas.Line], p, c treeCell, ink color.Color, w float32) {
+func (r *treeRenderer) edge(into *paint.Pool[*canvas.Line], p, c treeCell, ink color.Color, w float32) {
 	if c.row == p.row {
 		r.line(into, cellCenter(p), cellCenter(c), ink, w)
 		return
@@ -528,8 +530,8 @@ func (r *treeRenderer) edge(into *pool[*canvas.Line], p, c treeCell, ink color.C
 	r.line(into, cellCenter(bend), cellCenter(c), ink, w)
 }
 
-func (r *treeRenderer) line(into *pool[*canvas.Line], a, b fyne.Position, ink color.Color, w float32) {
-	l := into.next()
+func (r *treeRenderer) line(into *paint.Pool[*canvas.Line], a, b fyne.Position, ink color.Color, w float32) {
+	l := into.Next()
 	l.Position1, l.Position2 = a, b
 	l.StrokeColor = ink
 	l.StrokeWidth = w
@@ -558,9 +560,9 @@ type nodeLook struct {
 
 // lookOf tells how node n of a w by h record is drawn.
 func lookOf(n *sgf.Node, root bool, w, h int) nodeLook {
-	look := nodeLook{comment: n.Value("C") != "", markup: hasMarkup(n)}
+	look := nodeLook{comment: n.Value("C") != "", markup: goban.HasMarkup(n)}
 	look.note, _ = annotationInk(n)
-	look.sign = annotationSign(n)
+	look.sign = MoveSign(n)
 	m, move, _ := n.Move(w, h)
 	switch {
 	case root:
@@ -610,9 +612,9 @@ func (r *treeRenderer) node(n *sgf.Node, c treeCell, root bool, w, h int) {
 	if j := r.g.view.Judge; j != nil {
 		switch j(n) {
 		case 1:
-			r.ringAt(at, treeStone+2.5, rightColor)
+			r.ringAt(at, treeStone+2.5, goban.RightColor)
 		case -1:
-			r.ringAt(at, treeStone+2.5, wrongColor)
+			r.ringAt(at, treeStone+2.5, goban.WrongColor)
 		}
 	}
 	// Badges on the stone's rim, cut out by the background: the comment
@@ -624,7 +626,7 @@ func (r *treeRenderer) node(n *sgf.Node, c treeCell, root bool, w, h int) {
 	}
 	if look.sign != "" {
 		// A move's judgement as players write it, above the stone.
-		t := r.texts.next()
+		t := r.texts.Next()
 		t.Text, t.Color, t.TextStyle, t.TextSize = look.sign, look.note, fyne.TextStyle{Bold: true}, 12
 		t.Move(fyne.NewPos(at.X-treeStep/2, max(at.Y-treeStone-14, 0)))
 		t.Resize(fyne.NewSize(treeStep, 13))
@@ -636,8 +638,8 @@ func (r *treeRenderer) node(n *sgf.Node, c treeCell, root bool, w, h int) {
 	}
 }
 
-func (r *treeRenderer) disc(into *pool[*canvas.Circle], at fyne.Position, rad float32, fill, rim color.Color) {
-	o := into.next()
+func (r *treeRenderer) disc(into *paint.Pool[*canvas.Circle], at fyne.Position, rad float32, fill, rim color.Color) {
+	o := into.Next()
 	o.FillColor, o.StrokeColor, o.StrokeWidth = fill, rim, 1
 	o.Move(at.Subtract(fyne.NewPos(rad, rad)))
 	o.Resize(fyne.NewSize(2*rad, 2*rad))
@@ -645,14 +647,14 @@ func (r *treeRenderer) disc(into *pool[*canvas.Circle], at fyne.Position, rad fl
 
 // ringAt rings a node in ink.
 func (r *treeRenderer) ringAt(at fyne.Position, rad float32, ink color.Color) {
-	o := r.circles.next()
+	o := r.circles.Next()
 	o.FillColor, o.StrokeColor, o.StrokeWidth = treeClear, ink, 2
 	o.Move(at.Subtract(fyne.NewPos(rad, rad)))
 	o.Resize(fyne.NewSize(2*rad, 2*rad))
 }
 
-func (r *treeRenderer) square(into *pool[*canvas.Rectangle], at fyne.Position, half float32, fill, rim color.Color, corner float32) {
-	o := into.next()
+func (r *treeRenderer) square(into *paint.Pool[*canvas.Rectangle], at fyne.Position, half float32, fill, rim color.Color, corner float32) {
+	o := into.Next()
 	o.FillColor, o.StrokeColor, o.StrokeWidth, o.CornerRadius = fill, rim, 1, corner
 	o.Move(at.Subtract(fyne.NewPos(half, half)))
 	o.Resize(fyne.NewSize(2*half, 2*half))
@@ -664,7 +666,7 @@ func (r *treeRenderer) count(c treeCell, k int) {
 	if k >= 1000 {
 		s = "+" + strconv.Itoa(k/1000) + "k"
 	}
-	t := r.texts.next()
+	t := r.texts.Next()
 	t.Text = s
 	t.Color, t.TextSize, t.TextStyle = r.pal.fg, 10, fyne.TextStyle{}
 	at := cellCenter(c)
@@ -681,4 +683,24 @@ func annotationInk(n *sgf.Node) (color.Color, bool) {
 		}
 	}
 	return nil, false
+}
+
+// MoveSign returns the sign players write beside a move for node n's move
+// annotation ("!", "??", "?!"…), or "" when it has none; of several, the
+// weightiest, as the tree's colour: bad, doubtful, good, interesting. An
+// emphasised judgement (value 2) doubles its sign. The tree writes it above
+// the node.
+func MoveSign(n *sgf.Node) string {
+	for _, a := range [...]struct{ id, sign, emphasised string }{
+		{"BM", "?", "??"}, {"DO", "?!", "?!"}, {"TE", "!", "!!"}, {"IT", "!?", "!?"},
+	} {
+		if !n.Has(a.id) {
+			continue
+		}
+		if strings.TrimSpace(n.Value(a.id)) == "2" {
+			return a.emphasised
+		}
+		return a.sign
+	}
+	return ""
 }

@@ -1,4 +1,4 @@
-package ui
+package goban
 
 import (
 	"image"
@@ -7,18 +7,21 @@ import (
 	"fyne.io/fyne/v2"
 )
 
-// Proportions of a real goban, in units of the horizontal line spacing.
+// Proportions of a real goban, in units of the horizontal line spacing. The
+// board and the exported diagrams (package diagram) both draw with them, so a
+// printed diagram looks like the board on screen.
 const (
-	// gridRatio is the vertical line spacing over the horizontal one:
+	// GridRatio is the vertical line spacing over the horizontal one:
 	// 1.5 shaku by 1.4 shaku, 15:14.
-	gridRatio = 15.0 / 14.0
-	// whiteRadius is a white stone's radius. Real stones almost touch across.
-	whiteRadius = 0.482
-	// blackRadius is 1.4% larger than white, so both look the same size.
-	blackRadius = whiteRadius * 1.014
-	// marginPlain and marginCoords are the wood beyond the outer lines.
-	marginPlain  = 0.78
-	marginCoords = 1.45
+	GridRatio = 15.0 / 14.0
+	// WhiteRadius is a white stone's radius. Real stones almost touch across.
+	WhiteRadius = 0.482
+	// BlackRadius is 1.4% larger than white, so both look the same size.
+	BlackRadius = WhiteRadius * 1.014
+	// MarginPlain is the wood beyond the outer lines; MarginCoords that of a
+	// board with coordinates.
+	MarginPlain  = 0.78
+	MarginCoords = 1.45
 	// edgeDepth is the visible front edge that makes the board read as thick.
 	edgeDepth = 0.42
 	// fuzzMax is the largest fuzzy offset of a stone towards an empty side.
@@ -29,26 +32,37 @@ const (
 // horizontal line spacing or of a white stone's radius; the board and the
 // exported diagrams both draw with them.
 const (
-	lineWidthRatio = 0.032 // the inner lines, of the spacing
-	edgeLineRatio  = 1.6   // the outer lines, of the inner ones
-	lineRun        = 0.55  // how far lines run on past a side of a window that is not the edge
-	hoshiRatio     = 0.09  // a star point's radius
-	coordScale     = 0.4   // the coordinates' text size
-	coordDistance  = 1.0   // from the outer lines to the coordinates' centres
-	// A move number's text size, of a white stone's radius; from 100 on,
-	// numberScaleSmall.
-	numberScale      = 0.95
-	numberScaleSmall = 0.75
-	// The markup, of a white stone's radius: the triangle's and the circle's
-	// radii, the square's side, the cross's half-width, the label's size (for
-	// more than two letters labelScaleLong); markStrokeRatio of the spacing.
-	markTriangle    = 0.62
-	markCircle      = 0.5
-	markSquare      = 0.95
-	markCross       = 0.42
-	labelScale      = 1.05
-	labelScaleLong  = 0.8
-	markStrokeRatio = 0.06
+	// LineWidthRatio is the inner lines' width, of the spacing.
+	LineWidthRatio = 0.032
+	// EdgeLineRatio is the outer lines' width, of the inner ones.
+	EdgeLineRatio = 1.6
+	// lineRun is how far lines run on past a side of a window that is not
+	// the edge.
+	lineRun = 0.55
+	// HoshiRatio is a star point's radius.
+	HoshiRatio = 0.09
+	// CoordScale is the coordinates' text size.
+	CoordScale = 0.4
+	// CoordDistance is the distance from the outer lines to the
+	// coordinates' centres.
+	CoordDistance = 1.0
+	// NumberScale is a move number's text size, of a white stone's radius;
+	// from 100 on, NumberScaleSmall.
+	NumberScale      = 0.95
+	NumberScaleSmall = 0.75
+	// TriangleScale, CircleScale, SquareScale and CrossScale size the
+	// markup, of a white stone's radius: the triangle's and the circle's
+	// radii, the square's side, the cross's half-width.
+	TriangleScale = 0.62
+	CircleScale   = 0.5
+	SquareScale   = 0.95
+	CrossScale    = 0.42
+	// LabelScale is a label's text size, of a white stone's radius; for more
+	// than two letters, LabelScaleLong.
+	LabelScale     = 1.05
+	LabelScaleLong = 0.8
+	// MarkStrokeRatio is the markup's stroke, of the spacing.
+	MarkStrokeRatio = 0.06
 )
 
 // geometry is where everything of a board goes for one widget size.
@@ -97,11 +111,11 @@ func (g geometry) cell(x, y int) (sx, sy int) {
 
 // lineSpan returns where the lines of the part shown of a bw x bh board
 // start and end on screen, running on past the sides that are not the
-// board's edge (runOn), and whether the screen's left and right sides are
+// board's edge (RunOn), and whether the screen's left and right sides are
 // edges of the board.
 func (g geometry) lineSpan(bw, bh int) (left, right, top, bottom float32, edgeLeft, edgeRight bool) {
 	win := image.Rect(g.x0, g.y0, g.x0+g.cols, g.y0+g.rows)
-	rl, rr, rt, rb := runOn(win, bw, bh)
+	rl, rr, rt, rb := RunOn(win, bw, bh)
 	edgeLeft, edgeRight = win.Min.X == 0, win.Max.X == bw
 	if g.flipX {
 		rl, rr, edgeLeft, edgeRight = rr, rl, edgeRight, edgeLeft
@@ -113,11 +127,11 @@ func (g geometry) lineSpan(bw, bh int) (left, right, top, bottom float32, edgeLe
 	return g.origin.X - rl*g.dx, last.X + rr*g.dx, g.origin.Y - rt*g.dy, last.Y + rb*g.dy, edgeLeft, edgeRight
 }
 
-// runOn returns how far the lines run on past each side of the part win of
+// RunOn returns how far the lines run on past each side of the part win of
 // a bw x bh board, in line spacings: past a side that is not the board's
 // edge they run into the margin, as books print a corner. Left is the side
 // of column win.Min.X, top that of row win.Min.Y.
-func runOn(win image.Rectangle, bw, bh int) (left, right, top, bottom float32) {
+func RunOn(win image.Rectangle, bw, bh int) (left, right, top, bottom float32) {
 	past := func(open bool) float32 {
 		if open {
 			return lineRun
@@ -130,12 +144,12 @@ func runOn(win image.Rectangle, bw, bh int) (left, right, top, bottom float32) {
 // layoutGeometry fits a cols x rows board into size, centred, keeping the
 // 15:14 grid ratio.
 func layoutGeometry(size fyne.Size, cols, rows int, coords bool) geometry {
-	m := float32(marginPlain)
+	m := float32(MarginPlain)
 	if coords {
-		m = marginCoords
+		m = MarginCoords
 	}
 	wu := float32(cols-1) + 2*m
-	hu := (float32(rows-1)+2*m)*gridRatio + edgeDepth
+	hu := (float32(rows-1)+2*m)*GridRatio + edgeDepth
 	dx := size.Width / wu
 	if h := size.Height / hu; h < dx {
 		dx = h
@@ -143,7 +157,7 @@ func layoutGeometry(size fyne.Size, cols, rows int, coords bool) geometry {
 	if dx < 0 {
 		dx = 0
 	}
-	dy := dx * gridRatio
+	dy := dx * GridRatio
 	g := geometry{cols: cols, rows: rows, dx: dx, dy: dy, edge: edgeDepth * dx, margin: m}
 	g.faceSize = fyne.NewSize(wu*dx, (float32(rows-1)+2*m)*dy)
 	g.face = fyne.NewPos((size.Width-g.faceSize.Width)/2, (size.Height-g.faceSize.Height-g.edge)/2)
@@ -176,14 +190,14 @@ func (g geometry) pointAt(pos fyne.Position) (x, y int, ok bool) {
 // radius returns the radius of a stone: black a little larger than white.
 func (g geometry) radius(black bool) float32 {
 	if black {
-		return blackRadius * g.dx
+		return BlackRadius * g.dx
 	}
-	return whiteRadius * g.dx
+	return WhiteRadius * g.dx
 }
 
 // lineWidth is the width of the inner lines; the outer ones are drawn wider.
 func (g geometry) lineWidth() float32 {
-	return float32(math.Max(1, float64(g.dx)*lineWidthRatio))
+	return float32(math.Max(1, float64(g.dx)*LineWidthRatio))
 }
 
 // fuzzOffset returns the fuzzy-placement offset of a stone in units of the
@@ -195,8 +209,8 @@ func fuzzOffset(seed uint64, hasLeft, hasRight, hasUp, hasDown bool) (ox, oy flo
 	h := mix(seed)
 	fx := float32(h&0xffff)/0xffff*2 - 1
 	fy := float32(h>>16&0xffff)/0xffff*2 - 1
-	gapX := float32((1 - 2*blackRadius) / 2)
-	gapY := float32((gridRatio - 2*blackRadius) / 2)
+	gapX := float32((1 - 2*BlackRadius) / 2)
+	gapY := float32((GridRatio - 2*BlackRadius) / 2)
 	lim := func(f float32, neg, pos bool, gap float32) float32 {
 		v := f * fuzzMax
 		if v < 0 && neg && v < -gap {

@@ -1,4 +1,4 @@
-package ui
+package diagram
 
 import (
 	"bytes"
@@ -13,10 +13,8 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
-
 	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/ui/goban"
 )
 
 var updateDiagrams = flag.Bool("update-diagrams", false, "write the golden diagrams in testdata/diagram")
@@ -35,41 +33,41 @@ const cornerFight = "(;SZ[19]AB[pc][od][pe]AW[qc][rd][qe]" +
 // black and white without coordinates.
 func diagramCases(t *testing.T) []struct {
 	name  string
-	fig   *figure
-	style diagramStyle
+	fig   *Figure
+	style Style
 } {
 	t.Helper()
 	tree, end := lineEnd(t, "(;SZ[9]AB[cc][dc][ec][cd][gg]AW[dd][ed][fd][ce][ff]PL[B]"+
 		"TR[cc][dd]SQ[ec][fd]CR[gg][ee]MA[ff][gc]LB[dg:a][eg:B])")
-	position, err := newFigure(tree, end, figureSpec{})
+	position, err := New(tree, end, Spec{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	tree, end = lineEnd(t, cornerFight)
-	corner, err := newFigure(tree, end, figureSpec{Moves: true, From: 1, To: 20})
+	corner, err := New(tree, end, Spec{Moves: true, From: 1, To: 20})
 	if err != nil {
 		t.Fatal(err)
 	}
-	corner.region = corner.corner()
+	corner.Region = corner.Corner()
 	tree, end = lineEnd(t, koFight)
-	ko, err := newFigure(tree, end, figureSpec{Moves: true, From: 1, To: 7})
+	ko, err := New(tree, end, Spec{Moves: true, From: 1, To: 7})
 	if err != nil {
 		t.Fatal(err)
 	}
 	return []struct {
 		name  string
-		fig   *figure
-		style diagramStyle
+		fig   *Figure
+		style Style
 	}{
-		{"position9", position, diagramStyle{Coordinates: true, Spacing: 28}},
-		{"corner19", corner, diagramStyle{Coordinates: true, Spacing: 28}},
-		{"plain9", ko, diagramStyle{Plain: true, Spacing: 28}},
+		{"position9", position, Style{Coordinates: true, Spacing: 28}},
+		{"corner19", corner, Style{Coordinates: true, Spacing: 28}},
+		{"plain9", ko, Style{Plain: true, Spacing: 28}},
 	}
 }
 
 func TestDiagramCornerFigure(t *testing.T) {
 	tree, end := lineEnd(t, cornerFight)
-	f, err := newFigure(tree, end, figureSpec{Moves: true, From: 1, To: 20})
+	f, err := New(tree, end, Spec{Moves: true, From: 1, To: 20})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,14 +78,14 @@ func TestDiagramCornerFigure(t *testing.T) {
 	if got, want := strings.Join(notes, ", "), "6 at 2, 9 at 3, 12 at 2, 15 at 3, 18 at 2"; got != want {
 		t.Errorf("notes %q, want %q", got, want)
 	}
-	if r := f.corner(); r != image.Rect(9, 0, 19, 10) {
+	if r := f.Corner(); r != image.Rect(9, 0, 19, 10) {
 		t.Errorf("corner %v, want the upper right quarter", r)
 	}
 }
 
 func TestDiagramGoldenSVG(t *testing.T) {
 	for _, tc := range diagramCases(t) {
-		got, err := diagramSVG(tc.fig, tc.style)
+		got, err := SVG(tc.fig, tc.style)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -109,7 +107,7 @@ func TestDiagramGoldenSVG(t *testing.T) {
 
 func TestDiagramGoldenPNG(t *testing.T) {
 	for _, tc := range diagramCases(t) {
-		data, err := diagramPNG(tc.fig, tc.style)
+		data, err := PNG(tc.fig, tc.style)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -172,11 +170,11 @@ func writeGolden(t *testing.T, path string, data []byte) {
 // white, the grid 15:14.
 func TestDiagramKeepsTheBoardsProportions(t *testing.T) {
 	tree, end := lineEnd(t, "(;SZ[9]AB[aa]AW[ba])")
-	f, err := newFigure(tree, end, figureSpec{})
+	f, err := New(tree, end, Spec{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	svg, err := diagramSVG(f, diagramStyle{Spacing: 100})
+	svg, err := SVG(f, Style{Spacing: 100})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -185,8 +183,8 @@ func TestDiagramKeepsTheBoardsProportions(t *testing.T) {
 		radii[m[2]], _ = strconv.ParseFloat(m[1], 64)
 	}
 	black, white := radii[svgColor(woodPalette.black)], radii[svgColor(woodPalette.white)]
-	if math.Abs(black-100*blackRadius) > 0.01 || math.Abs(white-100*whiteRadius) > 0.01 || black <= white {
-		t.Errorf("radii black %v, white %v; want %v and %v", black, white, 100*blackRadius, 100*whiteRadius)
+	if math.Abs(black-100*goban.BlackRadius) > 0.01 || math.Abs(white-100*goban.WhiteRadius) > 0.01 || black <= white {
+		t.Errorf("radii black %v, white %v; want %v and %v", black, white, 100*goban.BlackRadius, 100*goban.WhiteRadius)
 	}
 	var ys []float64
 	for _, m := range regexp.MustCompile(`<line x1="[^"]+" y1="([^"]+)" x2="[^"]+" y2="([^"]+)"`).FindAllStringSubmatch(string(svg), -1) {
@@ -195,85 +193,8 @@ func TestDiagramKeepsTheBoardsProportions(t *testing.T) {
 			ys = append(ys, y)
 		}
 	}
-	if len(ys) != 9 || math.Abs((ys[1]-ys[0])-100*gridRatio) > 0.01 {
-		t.Errorf("rows at %v, want 9 rows %v apart", ys, 100*gridRatio)
-	}
-}
-
-func TestExportDiagramWritesPNGAndSVG(t *testing.T) {
-	dir := t.TempDir()
-	picker := &fakePicker{path: filepath.Join(dir, "lesson")}
-	c, _ := newTestController(t, Deps{PickFile: picker.pick})
-	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
-	for _, p := range [][2]int{{2, 6}, {6, 2}, {6, 6}} {
-		tap(c, p[0], p[1])
-	}
-	req := diagramRequest{figureSpec: figureSpec{Moves: true, From: 1, To: 3}, Style: diagramStyle{Coordinates: true}}
-	c.exportDiagram(req)
-	if len(picker.reqs) != 1 || !picker.reqs[0].Save || picker.reqs[0].Name != "diagram-1-3.png" {
-		t.Fatalf("asked %+v, want a save dialog proposing diagram-1-3.png", picker.reqs)
-	}
-	data, err := os.ReadFile(filepath.Join(dir, "lesson.png")) // the format's extension added
-	if err != nil {
-		t.Fatal(err)
-	}
-	img, err := png.Decode(bytes.NewReader(data))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if img.Bounds().Dx() < 300 {
-		t.Errorf("the PNG is %v", img.Bounds())
-	}
-	if !strings.Contains(c.Status(), "lesson.png") {
-		t.Errorf("status %q", c.Status())
-	}
-	// The extension chosen decides the format.
-	picker.path = filepath.Join(dir, "lesson.svg")
-	c.exportDiagram(req)
-	if data, err := os.ReadFile(picker.path); err != nil || !bytes.HasPrefix(data, []byte("<svg")) || !bytes.Contains(data, []byte(">3</text>")) {
-		t.Errorf("the SVG (%v):\n%.300s", err, data)
-	}
-}
-
-func TestExportDiagramErrors(t *testing.T) {
-	dir := t.TempDir()
-	picker := &fakePicker{path: filepath.Join(dir, "no such folder", "d.png")}
-	c, _ := newTestController(t, Deps{PickFile: picker.pick})
-	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
-	tap(c, 2, 6)
-	c.exportDiagram(diagramRequest{})
-	if !strings.Contains(c.Status(), "Cannot export d.png") {
-		t.Errorf("status %q after a write into a missing folder", c.Status())
-	}
-	for _, req := range []diagramRequest{
-		{Part: partCustom, Custom: "A1-Z30"},
-		{figureSpec: figureSpec{Moves: true, From: 1, To: 5}},
-	} {
-		picker.reqs = nil
-		c.exportDiagram(req)
-		if len(picker.reqs) != 0 || c.Status() == "" {
-			t.Errorf("%+v: asked for a file %v, status %q; want the error alone", req, picker.reqs, c.Status())
-		}
-	}
-}
-
-func TestExportDiagramDialogShowsAPreview(t *testing.T) {
-	c, w := attached(t, Deps{})
-	newGame(t, c, 19, PlayerSpec{}, PlayerSpec{})
-	tap(c, 15, 3)
-	menuItem(t, w, "Export Diagram…").Action()
-	top := w.Canvas().Overlays().Top()
-	if top == nil {
-		t.Fatal("no dialog")
-	}
-	var preview *canvas.Image
-	eachObject(top, func(o fyne.CanvasObject) {
-		if x, ok := o.(*canvas.Image); ok && x.Image != nil && x.Image.Bounds().Dx() > 100 {
-			preview = x
-		}
-	})
-	if preview == nil {
-		t.Fatal("the dialog shows no preview")
+	if len(ys) != 9 || math.Abs((ys[1]-ys[0])-100*goban.GridRatio) > 0.01 {
+		t.Errorf("rows at %v, want 9 rows %v apart", ys, 100*goban.GridRatio)
 	}
 }
 

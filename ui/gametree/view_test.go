@@ -1,4 +1,4 @@
-package ui
+package gametree
 
 import (
 	"image/color"
@@ -25,11 +25,11 @@ func (t variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Co
 	return t.Theme.Color(n, t.variant)
 }
 
-func newTestTreeView(t testing.TB, tr *sgf.Tree, size fyne.Size, variant fyne.ThemeVariant) (*TreeView, fyne.Window) {
+func newTestTreeView(t testing.TB, tr *sgf.Tree, size fyne.Size, variant fyne.ThemeVariant) (*View, fyne.Window) {
 	t.Helper()
 	a := test.NewTempApp(t)
 	a.Settings().SetTheme(variantTheme{theme.DefaultTheme(), variant})
-	v := NewTreeView()
+	v := NewView()
 	w := test.NewTempWindow(t, v)
 	w.SetPadded(false)
 	w.Resize(size)
@@ -37,16 +37,9 @@ func newTestTreeView(t testing.TB, tr *sgf.Tree, size fyne.Size, variant fyne.Th
 	return v, w
 }
 
-// onScreen returns where node n is drawn in the window, false when it is
-// not laid out.
-func onScreen(v *TreeView, n *sgf.Node) (fyne.Position, bool) {
-	c, ok := v.layout.cellOf(n)
-	return cellCenter(c).Subtract(v.scroll.Offset), ok
-}
-
 // inSight reports whether node n is drawn inside the panel.
-func inSight(v *TreeView, n *sgf.Node) bool {
-	at, ok := onScreen(v, n)
+func inSight(v *View, n *sgf.Node) bool {
+	at, ok := v.PositionOf(n)
 	size := v.scroll.Size()
 	return ok && at.X-treeStone >= 0 && at.Y-treeStone >= 0 && at.X+treeStone <= size.Width && at.Y+treeStone <= size.Height
 }
@@ -131,7 +124,7 @@ func TestTreeViewTapSelectsTheNode(t *testing.T) {
 	v.OnSelect = func(n *sgf.Node) { got = append(got, n) }
 	want := []*sgf.Node{findMove(tr.Root(), "cf"), tr.Root(), findMove(tr.Root(), "rq")}
 	for _, n := range want {
-		at, ok := onScreen(v, n)
+		at, ok := v.PositionOf(n)
 		if !ok {
 			t.Fatal("a node is not laid out")
 		}
@@ -173,7 +166,7 @@ func TestTreeViewFollowsTheCurrentNode(t *testing.T) {
 		if got := v.path[len(v.path)-1]; got != n {
 			t.Errorf("the ring is not on the current node")
 		}
-		at, _ := onScreen(v, n)
+		at, _ := v.PositionOf(n)
 		test.TapCanvas(w.Canvas(), at)
 		if selected != n {
 			t.Errorf("a tap on the current node at depth %d, scrolled to, did not select it", n.Depth())
@@ -186,7 +179,7 @@ func TestTreeViewCollapseAndExpand(t *testing.T) {
 	v, w := newTestTreeView(t, tr, fyne.NewSize(400, 300), theme.VariantDark)
 	fork := findMove(tr.Root(), "dd").Children()[1] // B dp, the second answer
 	below := findMove(tr.Root(), "rq")
-	at, _ := onScreen(v, fork)
+	at, _ := v.PositionOf(fork)
 	test.TapSecondaryAt(v.graph, at.Add(v.scroll.Offset))
 	if !v.Collapsed(fork) {
 		t.Fatal("a secondary tap did not collapse the node")
@@ -231,7 +224,7 @@ func TestTreeViewCollapseAndExpand(t *testing.T) {
 	}
 	// A leaf has nothing to collapse.
 	leaf := findMove(tr.Root(), "nc")
-	at, _ = onScreen(v, leaf)
+	at, _ = v.PositionOf(leaf)
 	test.TapSecondaryAt(v.graph, at.Add(v.scroll.Offset))
 	if v.Collapsed(leaf) {
 		t.Error("a leaf was collapsed")
@@ -335,12 +328,12 @@ func TestTreeViewDrawsOnlyWhatIsInSight(t *testing.T) {
 		v.graph.Refresh()
 		// Every node wholly in sight has a visible stone at its centre.
 		drawn := map[fyne.Position]bool{}
-		for _, c := range r.circles.items {
+		for _, c := range r.circles.AppendTo(nil) {
 			if c.Visible() {
 				drawn[c.Position().Add(fyne.NewPos(c.Size().Width/2, c.Size().Height/2))] = true
 			}
 		}
-		for _, c := range r.rects.items {
+		for _, c := range r.rects.AppendTo(nil) {
 			if c.Visible() {
 				drawn[c.Position().Add(fyne.NewPos(c.Size().Width/2, c.Size().Height/2))] = true
 			}
@@ -359,10 +352,10 @@ func TestTreeViewDrawsOnlyWhatIsInSight(t *testing.T) {
 		if i == 0 && inSight == 0 {
 			t.Fatal("no node in sight at the start")
 		}
-		if n := len(r.circles.items) + len(r.rects.items); n > 2*cells {
+		if n := len(r.circles.AppendTo(nil)) + len(r.rects.AppendTo(nil)); n > 2*cells {
 			t.Errorf("offset %v: %d stone objects for %d cells in sight", off, n, cells)
 		}
-		if n := len(r.lines.items); n > 3*cells {
+		if n := len(r.lines.AppendTo(nil)); n > 3*cells {
 			t.Errorf("offset %v: %d lines for %d cells in sight", off, n, cells)
 		}
 	}

@@ -1,4 +1,4 @@
-package ui
+package goban
 
 import (
 	"math"
@@ -134,14 +134,14 @@ func TestFuzzyStonesNeverOverlap(t *testing.T) {
 			moved++
 		}
 		// Side by side: b is one spacing to the right of a.
-		if d := math.Hypot(float64(1+bx-ax), float64(by-ay)); d < 2*blackRadius {
-			t.Fatalf("seed %d: neighbours across are %.4f apart, less than %.4f", seed, d, 2*blackRadius)
+		if d := math.Hypot(float64(1+bx-ax), float64(by-ay)); d < 2*BlackRadius {
+			t.Fatalf("seed %d: neighbours across are %.4f apart, less than %.4f", seed, d, 2*BlackRadius)
 		}
 		// One above the other: recompute with the neighbour above/below.
 		ax, ay = fuzzOffset(seed, seed%2 == 0, seed%3 == 0, seed%5 == 0, true)
 		bx, by = fuzzOffset(seed*7919+1, seed%7 == 0, seed%11 == 0, true, seed%13 == 0)
-		if d := math.Hypot(float64(bx-ax), float64(gridRatio+by-ay)); d < 2*blackRadius {
-			t.Fatalf("seed %d: neighbours along are %.4f apart, less than %.4f", seed, d, 2*blackRadius)
+		if d := math.Hypot(float64(bx-ax), float64(GridRatio+by-ay)); d < 2*BlackRadius {
+			t.Fatalf("seed %d: neighbours along are %.4f apart, less than %.4f", seed, d, 2*BlackRadius)
 		}
 	}
 	if moved < 2900 {

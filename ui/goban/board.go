@@ -1,4 +1,4 @@
-package ui
+package goban
 
 import (
 	"fyne.io/fyne/v2"
