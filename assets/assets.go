@@ -27,7 +27,7 @@ var Icon fyne.Resource = fyne.NewStaticResource("icon.png", iconPNG)
 var Translations embed.FS
 
 // Lessons holds lessons/*.sgf, the course "Learn to play" in the order of
-// the file names, which engine/lesson reads (lesson.Load). Their texts are
+// the file names, which engine/study/lesson reads (lesson.Load). Their texts are
 // keys of translations/*.json. lessons/README.md says how to write one.
 //
 //go:embed lessons/*.sgf

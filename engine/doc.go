@@ -3,6 +3,12 @@ Package engine holds Torreya's rules of Go: boards from 2x2 to 25x25, square
 or rectangular, moves, captures, ko and superko, suicide, handicap, and
 scoring under six rule presets. It imports only the standard library.
 
+The packages below it are layered, each taking only those above it:
+engine holds the rules of Go; engine/sgf holds records, the files games and
+their variations are kept in; engine/study holds study material read from
+records: problems (engine/study/problem), joseki dictionaries
+(engine/study/joseki) and the course of lessons (engine/study/lesson).
+
 # Points and moves
 
 A Point is an intersection, made with Pt(x, y) from a column counted from the

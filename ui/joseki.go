@@ -17,12 +17,12 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/torreya/torreya/engine"
-	"github.com/torreya/torreya/engine/joseki"
 	"github.com/torreya/torreya/engine/sgf"
+	"github.com/torreya/torreya/engine/study/joseki"
 )
 
 // josekiMode explores the open record as a joseki dictionary
-// (engine/joseki): on a board of its own, every move the dictionary knows
+// (engine/study/joseki): on a board of its own, every move the dictionary knows
 // next is marked in the colour of what it says of it, in any corner and
 // from either colour's side; stones put on the board with edit mode are
 // found wherever the dictionary has them. In the drill the program plays
