@@ -1,5 +1,7 @@
 // Package assets holds the files the program embeds: the application icon,
 // the translations of every user-visible string and the lessons of the course.
+// The sounds are assets too, but made rather than embedded: assets/synth
+// computes them, and like this package it imports nothing of the program's.
 package assets
 
 import (
