@@ -56,6 +56,8 @@ TrompTaylor return the presets, as values no caller can change. Count scores a
 position given the dead stones, with a per-side breakdown a program can put
 into words (Score.String), and ToggleDead marks a dead group the way good
 editors do: the whole chain and the chains of its colour in the same area.
+A Rank is a player's strength from 30 kyu to 9 dan, and HandicapForRanks
+turns two ranks into the handicap and komi of a fair game.
 
 # Playouts
 
