@@ -26,6 +26,8 @@ CopyFrom is a short memory copy, which is what a search wants. A board that
 a search plays on at every move can also keep each chain's liberties as a
 bit set (UseLibertySets), so that how many liberties a chain has, which they
 are and how many a move would join take a few word operations.
+Rescues lists the moves that save a chain in atari from being taken at once,
+which both the course's reading and the beginner's warnings ask.
 
 	b, _ := engine.NewBoard(9, 9)
 	captured, err := b.Play(engine.Black, engine.Pt(4, 4))
