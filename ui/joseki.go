@@ -150,7 +150,7 @@ func (jm *josekiMode) choices() (map[engine.Point]choice, []joseki.Place) {
 			if cd.Tenuki || cd.Move.Color != turn || p == engine.Pass || b.At(p) != engine.Empty {
 				continue
 			}
-			if old, ok := out[p]; !ok || classRank(cd.Class) < classRank(old.cand.Class) {
+			if old, ok := out[p]; !ok || cd.Class.Outranks(old.cand.Class) {
 				out[p] = choice{cd, pl}
 			}
 		}
@@ -158,49 +158,20 @@ func (jm *josekiMode) choices() (map[engine.Point]choice, []joseki.Place) {
 	return out, places
 }
 
-// classRank orders what a dictionary says of a move, best word first.
-func classRank(k joseki.Class) int {
+// classLook is how the explorer shows a class: the board's mark and the
+// word for it.
+func classLook(k joseki.Class) (ChoiceKind, string) {
 	switch k {
 	case joseki.Joseki:
-		return 0
+		return ChoiceJoseki, lang.L("Joseki")
 	case joseki.Good:
-		return 1
+		return ChoiceGood, lang.L("Good variation")
 	case joseki.Trick:
-		return 2
+		return ChoiceTrick, lang.L("Trick play")
 	case joseki.Mistake:
-		return 3
+		return ChoiceMistake, lang.L("Mistake")
 	}
-	return 4
-}
-
-// classWord says a class in words.
-func classWord(k joseki.Class) string {
-	switch k {
-	case joseki.Joseki:
-		return lang.L("Joseki")
-	case joseki.Good:
-		return lang.L("Good variation")
-	case joseki.Trick:
-		return lang.L("Trick play")
-	case joseki.Mistake:
-		return lang.L("Mistake")
-	}
-	return lang.L("Unclassified")
-}
-
-// classMark is the board's mark for a class.
-func classMark(k joseki.Class) ChoiceKind {
-	switch k {
-	case joseki.Joseki:
-		return ChoiceJoseki
-	case joseki.Good:
-		return ChoiceGood
-	case joseki.Trick:
-		return ChoiceTrick
-	case joseki.Mistake:
-		return ChoiceMistake
-	}
-	return ChoiceOther
+	return ChoiceOther, lang.L("Unclassified")
 }
 
 // decorate marks the dictionary's next moves on the board's view.
@@ -218,7 +189,8 @@ func (jm *josekiMode) decorate(v *View) {
 	}
 	cs, _ := jm.choices()
 	for p, ch := range cs {
-		v.Choices = append(v.Choices, Choice{Point: p, Kind: classMark(ch.cand.Class)})
+		mark, _ := classLook(ch.cand.Class)
+		v.Choices = append(v.Choices, Choice{Point: p, Kind: mark})
 	}
 	jm.shown = cs
 }
@@ -264,7 +236,7 @@ func (jm *josekiMode) tap(p engine.Point) {
 		c.setStatus(say)
 		return
 	}
-	if !known || ch.cand.Class == joseki.Mistake || ch.cand.Class == joseki.Trick {
+	if !known || ch.cand.Class.Unsound() {
 		// Back to the position before, with what the dictionary plays there.
 		jm.markStray()
 		c.setStatus(say + " " + lang.L("Back to the position before it: the dictionary's moves are marked. Try one."))
@@ -414,9 +386,10 @@ func (c *Controller) Explore() {
 // candidateWords says what the dictionary says of a move: its class, its
 // name and the first line of its comment.
 func candidateWords(cd joseki.Candidate) string {
-	say := classWord(cd.Class) + "."
+	_, word := classLook(cd.Class)
+	say := word + "."
 	if cd.Name != "" {
-		say = classWord(cd.Class) + ": " + cd.Name + "."
+		say = word + ": " + cd.Name + "."
 	}
 	if cm := firstLine(strings.TrimSpace(cd.Comment)); cm != "" && cm != cd.Name {
 		say += " " + cm
@@ -449,8 +422,10 @@ func newJosekiBar(c *Controller) *josekiBar {
 		dot.StrokeColor, dot.StrokeWidth = color.NRGBA{0, 0, 0, 0x60}, 1
 		return container.NewHBox(container.NewCenter(container.NewGridWrap(fyne.NewSize(14, 14), dot)), widget.NewLabel(label))
 	}
-	b.legend = container.New(&flowRow{gap: 2}, key(ChoiceJoseki, lang.L("Joseki")), key(ChoiceGood, lang.L("Good variation")),
-		key(ChoiceTrick, lang.L("Trick play")), key(ChoiceMistake, lang.L("Mistake")), key(ChoiceOther, lang.L("Unclassified")))
+	b.legend = container.New(&flowRow{gap: 2})
+	for _, k := range joseki.ByRank() {
+		b.legend.Add(key(classLook(k)))
+	}
 	k := c.cmd
 	leave := widget.NewButtonWithIcon("", theme.CancelIcon(), c.LeaveJoseki)
 	leave.Importance = widget.LowImportance
