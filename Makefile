@@ -150,7 +150,8 @@ modcheck:
 staticcheck: deps
 	$(GO) run $(STATICCHECK) ./...
 
-# Dependencies point one way: cmd -> ui -> {engine/sgf, ai} -> engine (DESIGN.md).
+# Dependencies point one way: cmd -> ui -> {engine/study/* -> engine/sgf, ai} -> engine
+# (DESIGN.md); engine, engine/sgf and engine/study are layers, none with an exemption.
 depcheck:
 	@./.ci/depcheck.sh
 
@@ -173,7 +174,7 @@ bench:
 # the program opening a record (ui: FuzzOpenRecord). A find is kept under
 # the package's testdata/fuzz and then runs with every `go test`.
 FUZZTIME ?= 60s
-FUZZ_TARGETS := engine/sgf:FuzzParse engine/sgf:FuzzImport engine/lesson:FuzzParse \
+FUZZ_TARGETS := engine/sgf:FuzzParse engine/sgf:FuzzImport engine/study/lesson:FuzzParse \
 	ai/gtp:FuzzServe ai/gtp:FuzzClient ai/gtp:FuzzParseAnalysis ai/gtp:FuzzJoinCommand \
 	ui:FuzzCheckPreferences ui:FuzzLoadAutosave ui:FuzzLoadProgress ui:FuzzOpenRecord
 fuzz:

@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Checks that dependencies point one way, as DESIGN.md states:
-#   cmd -> ui -> {engine/problem, engine/joseki, engine/lesson -> engine/sgf, ai} -> engine
-# engine imports only the standard library; engine/sgf and the packages built on it
-# (engine/problem, engine/joseki, engine/lesson) take engine, engine/sgf and x/text only; ai never imports Fyne or sgf (ai/gtp may
-# use sgf); only cmd and ui import Fyne; only cmd/torreya imports sqweek/dialog
-# and the audio library (oto), as only it touches the desktop's devices.
+#   cmd -> ui -> {engine/study/* -> engine/sgf, ai} -> engine
+# The engine is three layers, each taking only the layers below it: engine (the
+# rules of Go) takes the standard library only; engine/sgf (records) takes
+# engine and x/text; engine/study/* (problems, joseki, lessons: study material
+# read from records) takes engine, engine/sgf and x/text. ai never imports Fyne
+# or sgf (ai/gtp may use sgf); only cmd and ui import Fyne; only cmd/torreya
+# imports sqweek/dialog and the audio library (oto), as only it touches the
+# desktop's devices.
 set -euo pipefail
 mod=$(go list -m)
 fail=0
@@ -18,13 +21,17 @@ while read -r pkg deps; do
 		*) continue ;;              # standard library
 		esac
 		case "$rel" in
-		engine | engine/*)
-			# The packages over engine/sgf; engine itself takes the standard library.
-			if [[ ! $rel =~ ^engine/(sgf|problem|joseki|lesson) ]]; then
-				[[ $drel == engine ]] || complain "$rel imports $d (engine takes the standard library only)"
-			else
-				[[ ($drel == engine || $drel == engine/sgf*) || $drel == ext:golang.org/x/text* ]] || complain "$rel imports $d (sgf, problem, joseki and lesson take engine, engine/sgf and x/text only)"
-			fi ;;
+		engine)
+			complain "$rel imports $d (engine takes the standard library only)" ;;
+		engine/sgf | engine/sgf/*)
+			[[ $drel == engine || $drel == engine/sgf* || $drel == ext:golang.org/x/text* ]] ||
+				complain "$rel imports $d (engine/sgf takes engine and x/text only)" ;;
+		engine/study/*)
+			[[ $drel == engine || $drel == engine/sgf* || $drel == engine/study/* || $drel == ext:golang.org/x/text* ]] ||
+				complain "$rel imports $d (engine/study takes engine, engine/sgf and x/text only)" ;;
+		engine/*)
+			# Any other package under engine belongs to the rules' layer.
+			[[ $drel == engine ]] || complain "$rel imports $d (the rules take engine and the standard library only)" ;;
 		ai | ai/*)
 			case "$drel" in
 			engine/sgf*) [[ $rel == ai/gtp* ]] || complain "$rel imports $d (only ai/gtp may use sgf)" ;;

@@ -3,6 +3,8 @@ package ai
 import (
 	"fmt"
 	"time"
+
+	"github.com/torreya/torreya/engine"
 )
 
 // Levels is the number of strength levels: 1 is a true beginner, Levels is
@@ -38,6 +40,35 @@ var levels = [Levels]level{
 	{playouts: 5000, resign: 0.1, about: "5,000 playouts, best move"},
 	{playouts: 8000, resign: 0.1, about: "8,000 playouts, best move"},
 	{resign: 0.1, about: "full strength: all the time it has (1 s a move without a clock)"},
+}
+
+// levelRanks are the rough ranks of the levels on 9x9, read off the
+// measured ladder (README, The computer player): GNU Go 3.8 at level 10,
+// which levels 4 to 6 beat about half the time, taken as 7 kyu, give or
+// take two; each level's share of wins against the level below as an Elo
+// gap, at about 70 Elo a rank among kyu players. Thirty games a pair leave
+// wide margins, so each is a range.
+var levelRanks = [Levels][2]engine.Rank{
+	{engine.Kyu(25), engine.Kyu(18)}, // 1
+	{engine.Kyu(20), engine.Kyu(14)}, // 2
+	{engine.Kyu(15), engine.Kyu(10)}, // 3
+	{engine.Kyu(12), engine.Kyu(7)},  // 4
+	{engine.Kyu(10), engine.Kyu(6)},  // 5
+	{engine.Kyu(9), engine.Kyu(5)},   // 6
+	{engine.Kyu(8), engine.Kyu(4)},   // 7
+	{engine.Kyu(7), engine.Kyu(3)},   // 8
+	{engine.Kyu(5), engine.Kyu(1)},   // 9
+	{engine.Kyu(3), engine.Dan1},     // 10
+}
+
+// LevelRanks returns the range of ranks strength level n plays at on 9x9,
+// the weaker end first; ok is false when there is no level n.
+func LevelRanks(n int) (weakest, strongest engine.Rank, ok bool) {
+	if n < 1 || n > Levels {
+		return 0, 0, false
+	}
+	r := levelRanks[n-1]
+	return r[0], r[1], true
 }
 
 // Level returns the options of strength level n, 1 to Levels.

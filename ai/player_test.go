@@ -130,6 +130,22 @@ func TestLevels(t *testing.T) {
 	}
 }
 
+// TestLevelRanks: every level has a range of ranks, and neither end of the
+// range falls as the level rises.
+func TestLevelRanks(t *testing.T) {
+	var prevLo, prevHi engine.Rank
+	for n := 1; n <= Levels; n++ {
+		lo, hi, ok := LevelRanks(n)
+		if !ok || lo > hi || lo < prevLo || hi < prevHi {
+			t.Errorf("level %d: %v to %v (%v), after %v to %v", n, lo, hi, ok, prevLo, prevHi)
+		}
+		prevLo, prevHi = lo, hi
+	}
+	if _, _, ok := LevelRanks(Levels + 1); ok {
+		t.Errorf("level %d has ranks", Levels+1)
+	}
+}
+
 // TestWeakLevelAnswersAtari: the weakest level samples among candidates but
 // still escapes when its group is in atari.
 func TestWeakLevelAnswersAtari(t *testing.T) {

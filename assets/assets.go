@@ -1,5 +1,7 @@
 // Package assets holds the files the program embeds: the application icon,
 // the translations of every user-visible string and the lessons of the course.
+// The sounds are assets too, but made rather than embedded: assets/synth
+// computes them, and like this package it imports nothing of the program's.
 package assets
 
 import (
@@ -27,7 +29,7 @@ var Icon fyne.Resource = fyne.NewStaticResource("icon.png", iconPNG)
 var Translations embed.FS
 
 // Lessons holds lessons/*.sgf, the course "Learn to play" in the order of
-// the file names, which engine/lesson reads (lesson.Load). Their texts are
+// the file names, which engine/study/lesson reads (lesson.Load). Their texts are
 // keys of translations/*.json. lessons/README.md says how to write one.
 //
 //go:embed lessons/*.sgf

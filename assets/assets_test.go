@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/torreya/torreya/engine/lesson"
+	"github.com/torreya/torreya/engine/study/lesson"
 )
 
 // TestLessonsEmbedded checks that every lesson file on disk is embedded and

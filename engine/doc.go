@@ -3,6 +3,12 @@ Package engine holds Torreya's rules of Go: boards from 2x2 to 25x25, square
 or rectangular, moves, captures, ko and superko, suicide, handicap, and
 scoring under six rule presets. It imports only the standard library.
 
+The packages below it are layered, each taking only those above it:
+engine holds the rules of Go; engine/sgf holds records, the files games and
+their variations are kept in; engine/study holds study material read from
+records: problems (engine/study/problem), joseki dictionaries
+(engine/study/joseki) and the course of lessons (engine/study/lesson).
+
 # Points and moves
 
 A Point is an intersection, made with Pt(x, y) from a column counted from the
@@ -21,7 +27,9 @@ a search plays on at every move can also keep each chain's liberties as a
 bit set (UseLibertySets), so that how many liberties a chain has, which they
 are and how many a move would join take a few word operations. Play returns
 the number of stones it captured, or why the move is illegal (ErrOccupied,
-ErrSuicide, ErrKo...) with the board unchanged.
+ErrSuicide, ErrKo...) with the board unchanged. Rescues lists the moves that
+save a chain in atari from being taken at once, which both the course's
+reading and the beginner's warnings ask.
 
 String draws a position as an ASCII diagram and ParseDiagram reads one back,
 which is how the tests write their positions. The examples of Board and
@@ -42,6 +50,8 @@ position given the dead stones, with a per-side breakdown a program can put
 into words (Score.String), and ToggleDead marks a dead group the way good
 editors do: the whole chain and the chains of its colour in the same area.
 The example of Count scores one position under territory and area scoring.
+A Rank is a player's strength from 30 kyu to 9 dan, and HandicapForRanks
+turns two ranks into the handicap and komi of a fair game.
 
 # Playouts
 

@@ -11,8 +11,8 @@ import (
 
 	"github.com/torreya/torreya/ai"
 	"github.com/torreya/torreya/engine"
-	"github.com/torreya/torreya/engine/problem"
 	"github.com/torreya/torreya/engine/sgf"
+	"github.com/torreya/torreya/engine/study/problem"
 )
 
 // document is the file behind the game: where it came from or was saved

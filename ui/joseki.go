@@ -17,13 +17,13 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/torreya/torreya/engine"
-	"github.com/torreya/torreya/engine/joseki"
 	"github.com/torreya/torreya/engine/sgf"
+	"github.com/torreya/torreya/engine/study/joseki"
 	"github.com/torreya/torreya/ui/goban"
 )
 
 // josekiMode explores the open record as a joseki dictionary
-// (engine/joseki): on a board of its own, every move the dictionary knows
+// (engine/study/joseki): on a board of its own, every move the dictionary knows
 // next is marked in the colour of what it says of it, in any corner and
 // from either colour's side; stones put on the board with edit mode are
 // found wherever the dictionary has them. In the drill the program plays
@@ -170,7 +170,7 @@ func (jm *josekiMode) choices() (map[engine.Point]choice, []joseki.Place) {
 			if cd.Tenuki || cd.Move.Color != turn || p == engine.Pass || b.At(p) != engine.Empty {
 				continue
 			}
-			if old, ok := out[p]; !ok || classRank(cd.Class) < classRank(old.cand.Class) {
+			if old, ok := out[p]; !ok || cd.Class.Outranks(old.cand.Class) {
 				out[p] = choice{cd, pl}
 			}
 		}
@@ -178,49 +178,20 @@ func (jm *josekiMode) choices() (map[engine.Point]choice, []joseki.Place) {
 	return out, places
 }
 
-// classRank orders what a dictionary says of a move, best word first.
-func classRank(k joseki.Class) int {
+// classLook is how the explorer shows a class: the board's mark and the
+// word for it.
+func classLook(k joseki.Class) (goban.ChoiceKind, string) {
 	switch k {
 	case joseki.Joseki:
-		return 0
+		return goban.ChoiceJoseki, lang.L("Joseki")
 	case joseki.Good:
-		return 1
+		return goban.ChoiceGood, lang.L("Good variation")
 	case joseki.Trick:
-		return 2
+		return goban.ChoiceTrick, lang.L("Trick play")
 	case joseki.Mistake:
-		return 3
+		return goban.ChoiceMistake, lang.L("Mistake")
 	}
-	return 4
-}
-
-// classWord says a class in words.
-func classWord(k joseki.Class) string {
-	switch k {
-	case joseki.Joseki:
-		return lang.L("Joseki")
-	case joseki.Good:
-		return lang.L("Good variation")
-	case joseki.Trick:
-		return lang.L("Trick play")
-	case joseki.Mistake:
-		return lang.L("Mistake")
-	}
-	return lang.L("Unclassified")
-}
-
-// classMark is the board's mark for a class.
-func classMark(k joseki.Class) goban.ChoiceKind {
-	switch k {
-	case joseki.Joseki:
-		return goban.ChoiceJoseki
-	case joseki.Good:
-		return goban.ChoiceGood
-	case joseki.Trick:
-		return goban.ChoiceTrick
-	case joseki.Mistake:
-		return goban.ChoiceMistake
-	}
-	return goban.ChoiceOther
+	return goban.ChoiceOther, lang.L("Unclassified")
 }
 
 // decorate marks the dictionary's next moves on the board's view.
@@ -238,7 +209,8 @@ func (jm *josekiMode) decorate(v *goban.View) {
 	}
 	cs, _ := jm.choices()
 	for p, ch := range cs {
-		v.Choices = append(v.Choices, goban.Choice{Point: p, Kind: classMark(ch.cand.Class)})
+		mark, _ := classLook(ch.cand.Class)
+		v.Choices = append(v.Choices, goban.Choice{Point: p, Kind: mark})
 	}
 	jm.shown = cs
 }
@@ -284,7 +256,7 @@ func (jm *josekiMode) tap(p engine.Point) {
 		c.setStatus(say)
 		return
 	}
-	if !known || ch.cand.Class == joseki.Mistake || ch.cand.Class == joseki.Trick {
+	if !known || ch.cand.Class.Unsound() {
 		// Back to the position before, with what the dictionary plays there.
 		jm.markStray()
 		c.setStatus(say + " " + lang.L("Back to the position before it: the dictionary's moves are marked. Try one."))
@@ -429,9 +401,10 @@ func (c *Controller) Explore() {
 // candidateWords says what the dictionary says of a move: its class, its
 // name and the first line of its comment.
 func candidateWords(cd joseki.Candidate) string {
-	say := classWord(cd.Class) + "."
+	_, word := classLook(cd.Class)
+	say := word + "."
 	if cd.Name != "" {
-		say = classWord(cd.Class) + ": " + cd.Name + "."
+		say = word + ": " + cd.Name + "."
 	}
 	if cm := firstLine(strings.TrimSpace(cd.Comment)); cm != "" && cm != cd.Name {
 		say += " " + cm
@@ -464,8 +437,10 @@ func newJosekiBar(c *Controller) *josekiBar {
 		dot.StrokeColor, dot.StrokeWidth = color.NRGBA{0, 0, 0, 0x60}, 1
 		return container.NewHBox(container.NewCenter(container.NewGridWrap(fyne.NewSize(14, 14), dot)), widget.NewLabel(label))
 	}
-	b.legend = container.New(&flowRow{gap: 2}, key(goban.ChoiceJoseki, lang.L("Joseki")), key(goban.ChoiceGood, lang.L("Good variation")),
-		key(goban.ChoiceTrick, lang.L("Trick play")), key(goban.ChoiceMistake, lang.L("Mistake")), key(goban.ChoiceOther, lang.L("Unclassified")))
+	b.legend = container.New(&flowRow{gap: 2})
+	for _, k := range joseki.ByRank() {
+		b.legend.Add(key(classLook(k)))
+	}
 	k := c.cmd
 	leave := widget.NewButtonWithIcon("", theme.CancelIcon(), c.LeaveJoseki)
 	leave.Importance = widget.LowImportance

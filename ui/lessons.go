@@ -16,8 +16,8 @@ import (
 
 	"github.com/torreya/torreya/assets"
 	"github.com/torreya/torreya/engine"
-	"github.com/torreya/torreya/engine/lesson"
 	"github.com/torreya/torreya/engine/sgf"
+	"github.com/torreya/torreya/engine/study/lesson"
 	"github.com/torreya/torreya/ui/goban"
 )
 
@@ -29,7 +29,7 @@ const (
 
 // lessonMode is the course "Learn to play" (Help > Learn to Play): each
 // lesson's few sentences, then its tasks on the board, checked move by move
-// by engine/lesson, with the reason when a move does not do the task, a
+// by engine/study/lesson, with the reason when a move does not do the task, a
 // hint, a retry, and the list of lessons with those done ticked. The
 // board is a scratch record rebuilt from the attempt's position, so a
 // lesson never touches the document.
@@ -465,7 +465,7 @@ func (c *Controller) OfferLessons() {
 }
 
 // lessonWord translates a text of the course. Its keys come from the lesson
-// files and from engine/lesson's feedback, not from literals here, so the
-// check on lang.L's literals cannot see them: engine/lesson's tests check
+// files and from engine/study/lesson's feedback, not from literals here, so the
+// check on lang.L's literals cannot see them: engine/study/lesson's tests check
 // that every one of them is in en.json.
 func lessonWord(key string) string { return lang.X(key, key) }

@@ -10,7 +10,7 @@ import (
 	"github.com/torreya/torreya/ai"
 
 	"github.com/torreya/torreya/engine"
-	"github.com/torreya/torreya/engine/lesson"
+	"github.com/torreya/torreya/engine/study/lesson"
 )
 
 // TestLessonsOfferedOnce: the first start offers the course, the next does
@@ -94,7 +94,7 @@ func TestLessonFirstTask(t *testing.T) {
 // TestLessonCourseThroughTheUI takes every task of the course through the
 // window's commands as a learner who follows the hints would: the hint's
 // move (or Pass when it shows none) until the task is done. Tasks that ask
-// for a number are answered in engine/lesson's tests.
+// for a number are answered in engine/study/lesson's tests.
 func TestLessonCourseThroughTheUI(t *testing.T) {
 	c, _ := attached(t, Deps{NewPlayer: func(PlayerSpec) (ai.Player, error) { return &scripted{moves: []engine.Point{engine.Pass}}, nil }})
 	lm := c.lessons

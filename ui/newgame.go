@@ -90,10 +90,10 @@ func (p *playerChoice) notify() {
 // rankOf returns the player's rank: a person's as chosen, the computer's
 // level's middle, rankUnknown for a person who does not know and for an
 // engine.
-func (p *playerChoice) rankOf() int {
+func (p *playerChoice) rankOf() engine.Rank {
 	switch p.kind.SelectedIndex() {
 	case 0:
-		return p.rank.SelectedIndex() - 1
+		return engine.Rank(p.rank.SelectedIndex() - 1)
 	case 1:
 		r, _ := levelRank(p.level.SelectedIndex() + 1)
 		return r
@@ -261,8 +261,8 @@ func (f *newGameForm) fromRanks() {
 		f.advice.Hide()
 		return
 	}
-	f.handicap.SetSelected(strconv.Itoa(p.handicap))
-	f.komi.SetText(points(p.komi))
+	f.handicap.SetSelected(strconv.Itoa(p.Handicap))
+	f.komi.SetText(points(p.Komi))
 	f.advice.SetText(lang.L("From the ranks:") + " " + p.note)
 	f.advice.Show()
 }

@@ -11,8 +11,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/torreya/torreya/engine/problem"
 	"github.com/torreya/torreya/engine/sgf"
+	"github.com/torreya/torreya/engine/study/problem"
 )
 
 // errSolving refuses an edit while problem mode shows an attempt. Words are

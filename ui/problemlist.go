@@ -15,8 +15,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/torreya/torreya/engine"
-	"github.com/torreya/torreya/engine/problem"
 	"github.com/torreya/torreya/engine/sgf"
+	"github.com/torreya/torreya/engine/study/problem"
 )
 
 // thumbSize is the side of a problem's small picture in the list, in pixels.

@@ -12,12 +12,12 @@ import (
 
 	"github.com/torreya/torreya/ai"
 	"github.com/torreya/torreya/engine"
-	"github.com/torreya/torreya/engine/problem"
 	"github.com/torreya/torreya/engine/sgf"
+	"github.com/torreya/torreya/engine/study/problem"
 )
 
 // problemMode is solving life-and-death problems: the learner plays the
-// side to move, the program answers from the file's tree (engine/problem
+// side to move, the program answers from the file's tree (engine/study/problem
 // judges it) and says right or wrong at the end of the line.
 //
 // An attempt is played on a tree of its own that starts as the problem's

@@ -4,8 +4,8 @@ import (
 	"image"
 
 	"github.com/torreya/torreya/engine"
-	"github.com/torreya/torreya/engine/problem"
 	"github.com/torreya/torreya/engine/sgf"
+	"github.com/torreya/torreya/engine/study/problem"
 	"github.com/torreya/torreya/ui/goban"
 )
 

@@ -7,35 +7,37 @@ import (
 	"github.com/torreya/torreya/engine"
 )
 
-// TestProposeFromRanks: one stone a rank on 19x19, komi 0.5 at one stone,
-// the preset's handicap komi from two stones, fewer stones on small boards,
-// and a word when White is the weaker.
+// TestProposeFromRanks: the handicap engine.HandicapForRanks gives, put
+// into words for an even game, one stone, handicap stones and a swap; no
+// proposal without both ranks.
 func TestProposeFromRanks(t *testing.T) {
 	jp := engine.Japanese()
-	kyu := func(k int) int { return rank1d - k }
 	for _, tc := range []struct {
-		black, white, size int
-		handicap           int
-		komi               float64
-		swap               bool
+		black, white engine.Rank
+		size         int
+		handicap     int
+		komi         float64
+		note         string
 	}{
-		{kyu(10), kyu(10), 19, 0, jp.Komi, false},
-		{kyu(10), kyu(9), 19, 0, 0.5, false},
-		{kyu(10), kyu(5), 19, 5, jp.KomiFor(5), false},
-		{kyu(25), rank1d, 19, 9, jp.KomiFor(9), false},
-		{kyu(5), kyu(10), 19, 5, jp.KomiFor(5), true},
-		{kyu(10), kyu(2), 9, 2, jp.KomiFor(2), false},
-		{kyu(10), kyu(8), 9, 0, 0.5, false},
-		{kyu(10), kyu(6), 13, 2, jp.KomiFor(2), false},
+		{engine.Kyu(10), engine.Kyu(10), 19, 0, jp.Komi, "Even game: komi 6.5."},
+		{engine.Kyu(10), engine.Kyu(9), 19, 0, 0.5, "One stone: the weaker player takes Black, no handicap stones, komi 0.5."},
+		{engine.Kyu(25), engine.Dan1, 19, 9, jp.KomiFor(9), "9 handicap stones for the weaker player, komi 0.5."},
+		{engine.Kyu(5), engine.Kyu(10), 19, 5, jp.KomiFor(5), "5 handicap stones for the weaker player, komi 0.5. White is the weaker player: swap the players so that the weaker takes Black."},
 	} {
 		p, ok := propose(tc.black, tc.white, jp, tc.size, tc.size)
-		if !ok || p.handicap != tc.handicap || p.komi != tc.komi || p.swap != tc.swap {
-			t.Errorf("%s against %s on %dx%d: %+v, want %d stones, komi %v, swap %v",
-				rankName(tc.black), rankName(tc.white), tc.size, tc.size, p, tc.handicap, tc.komi, tc.swap)
+		if !ok || p.Handicap != tc.handicap || p.Komi != tc.komi || p.note != tc.note {
+			t.Errorf("%s against %s on %dx%d: %+v, want %d stones, komi %v, %q",
+				rankName(tc.black), rankName(tc.white), tc.size, tc.size, p, tc.handicap, tc.komi, tc.note)
 		}
 	}
-	if _, ok := propose(rankUnknown, kyu(3), jp, 19, 19); ok {
+	if _, ok := propose(rankUnknown, engine.Kyu(3), jp, 19, 19); ok {
 		t.Error("a proposal without Black's rank")
+	}
+	if _, ok := propose(engine.Kyu(3), rankUnknown, jp, 19, 19); ok {
+		t.Error("a proposal without White's rank")
+	}
+	if got := rankChoices(); len(got) != 40 || got[0] != "Don't know" || got[1] != "30 kyu" || got[30] != "1 kyu" || got[31] != "1 dan" || got[39] != "9 dan" {
+		t.Errorf("rank choices %q", got)
 	}
 }
 

@@ -7,9 +7,9 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/torreya/torreya/assets/synth"
 	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/sgf"
-	"github.com/torreya/torreya/ui/synth"
 )
 
 // Speaker plays the board's sounds on the computer's audio device:

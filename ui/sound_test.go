@@ -10,8 +10,8 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/torreya/torreya/assets/synth"
 	"github.com/torreya/torreya/engine"
-	"github.com/torreya/torreya/ui/synth"
 )
 
 // fakeSpeaker writes down what it is asked to play.

@@ -56,15 +56,14 @@ func warning(b *engine.Board, c engine.Color, p engine.Point) (string, []engine.
 		if b.At(q) != c || b.ChainHead(q) != q {
 			continue
 		}
-		lib, atari := b.InAtari(q)
-		if !atari || !after.OnBoard(q) || after.At(q) != c {
+		if _, atari := b.InAtari(q); !atari || !after.OnBoard(q) || after.At(q) != c {
 			continue
 		}
 		if _, still := after.InAtari(q); !still {
 			continue
 		}
-		if fix, ok := rescue(b, c, q, lib); ok && b.ChainSize(q) > len(worst) {
-			worst, save = b.Chain(q), fix
+		if fixes := b.Rescues(q, nil); len(fixes) > 0 && b.ChainSize(q) > len(worst) {
+			worst, save = b.Chain(q), fixes[0]
 		}
 	}
 	if worst == nil {
@@ -75,32 +74,6 @@ func warning(b *engine.Board, c engine.Color, p engine.Point) (string, []engine.
 		return fmt.Sprintf(lang.L("Your stone is still in atari and %s can capture it; it could be saved at %s."), opp, engine.Vertex(save, h)), worst
 	}
 	return fmt.Sprintf(lang.L("Your %d stones are still in atari and %s can capture them; they could be saved at %s."), len(worst), opp, engine.Vertex(save, h)), worst
-}
-
-// rescue returns a move that saves c's chain at q, in atari with liberty
-// lib on b: extending to two liberties or more, or capturing a neighbouring
-// chain in atari.
-func rescue(b *engine.Board, c engine.Color, q, lib engine.Point) (engine.Point, bool) {
-	try := func(p engine.Point) bool {
-		a := b.Clone()
-		if _, err := a.Play(c, p); err != nil {
-			return false
-		}
-		return a.At(q) == c && a.Liberties(q, 2) >= 2
-	}
-	for _, s := range b.Chain(q) {
-		for _, n := range b.Neighbors(s) {
-			if b.At(n) == c.Opponent() {
-				if l, atari := b.InAtari(n); atari && try(l) {
-					return l, true
-				}
-			}
-		}
-	}
-	if try(lib) {
-		return lib, true
-	}
-	return engine.Pass, false
 }
 
 // teach checks the person's move p before it is played against the

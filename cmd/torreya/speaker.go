@@ -10,8 +10,8 @@ import (
 
 	"github.com/ebitengine/oto/v3"
 
+	"github.com/torreya/torreya/assets/synth"
 	"github.com/torreya/torreya/ui"
-	"github.com/torreya/torreya/ui/synth"
 )
 
 // voice is one sound playing: an oto.Player, or a fake in tests.

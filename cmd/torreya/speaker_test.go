@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/torreya/torreya/ui/synth"
+	"github.com/torreya/torreya/assets/synth"
 )
 
 // fakeOutput is a device: it records what it plays and whether it is

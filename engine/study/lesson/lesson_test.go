@@ -16,11 +16,11 @@ import (
 
 var update = flag.Bool("update", false, "add the course's missing texts to assets/translations/en.json")
 
-const enJSON = "../../assets/translations/en.json"
+const enJSON = "../../../assets/translations/en.json"
 
 func course(t *testing.T) *Course {
 	t.Helper()
-	c, err := Load(os.DirFS(filepath.Join("..", "..", "assets", "lessons")))
+	c, err := Load(os.DirFS(filepath.Join("..", "..", "..", "assets", "lessons")))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -309,7 +309,7 @@ func TestLoadErrors(t *testing.T) {
 // FuzzParse checks that no file makes Parse panic, and that every task of a
 // file it accepts can be started, played, hinted and checked.
 func FuzzParse(f *testing.F) {
-	for _, dir := range []string{filepath.Join("..", "..", "assets", "lessons"), filepath.Join("testdata", "bad")} {
+	for _, dir := range []string{filepath.Join("..", "..", "..", "assets", "lessons"), filepath.Join("testdata", "bad")} {
 		files, _ := filepath.Glob(filepath.Join(dir, "*.sgf"))
 		for _, name := range files {
 			if data, err := os.ReadFile(name); err == nil {

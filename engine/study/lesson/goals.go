@@ -155,15 +155,7 @@ func (t *Task) escape(b *engine.Board) (engine.Point, bool) {
 	var moves []engine.Point
 	for _, q := range targets {
 		moves = b.LibertyPoints(q, moves)
-		for _, s := range b.Chain(q) {
-			for _, n := range b.Neighbors(s) {
-				if b.At(n) == t.ToPlay {
-					if l, one := b.InAtari(n); one {
-						moves = append(moves, l)
-					}
-				}
-			}
-		}
+		moves = b.CapturesAround(q, moves)
 	}
 	best, most := engine.Pass, -1
 	for _, m := range moves {

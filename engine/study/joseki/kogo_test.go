@@ -13,7 +13,7 @@ import (
 // corpusDir is ../shared/testdata/sgf from the repository root. Its files
 // may not be copied into the repository, so tests that need it skip
 // without it.
-const corpusDir = "../../../shared/testdata/sgf"
+const corpusDir = "../../../../shared/testdata/sgf"
 
 const kogoFile = "04-joseki/kogo/Kogo's Joseki Dictionary.sgf"
 

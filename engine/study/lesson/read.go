@@ -45,26 +45,16 @@ func (r *reader) attack(b *engine.Board, t engine.Point, att engine.Color, depth
 }
 
 // escapes reports whether def, to move, saves its chain at t from capture by
-// ataris.
+// ataris: one of the moves that take it out of atari (engine's Rescues)
+// leaves a chain the attacker cannot catch.
 func (r *reader) escapes(b *engine.Board, t engine.Point, def engine.Color, depth int) bool {
 	r.nodes++
-	lib, atari := b.InAtari(t)
-	if !atari || depth >= readDepth || r.nodes > readBudget {
+	if _, atari := b.InAtari(t); !atari || depth >= readDepth || r.nodes > readBudget {
 		return true
 	}
-	moves := []engine.Point{lib}
-	for _, s := range b.Chain(t) {
-		for _, a := range engine.Adjacent(s) {
-			if b.At(a) == def.Opponent() {
-				if l, ok := b.InAtari(a); ok {
-					moves = append(moves, l)
-				}
-			}
-		}
-	}
-	for _, m := range moves {
+	for _, m := range b.Rescues(t, nil) {
 		c := b.Clone()
-		if _, err := c.Play(def, m); err != nil || c.Liberties(t, 2) < 2 {
+		if _, err := c.Play(def, m); err != nil {
 			continue
 		}
 		if _, caught := r.attack(c, t, def.Opponent(), depth+1); !caught {

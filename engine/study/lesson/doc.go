@@ -4,6 +4,8 @@ each a few sentences and tasks the learner does on the board, and the
 checker that judges every move. It uses the engine's rules for everything
 (legality, captures, liberties, ko, scoring) and imports no UI: every text
 it returns is a key of the translation files, with its values apart.
+Like problem and joseki beside it under engine/study, it is study material
+read from records: it takes engine and engine/sgf, and they never take it.
 
 # Driving it
 

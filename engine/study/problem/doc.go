@@ -6,6 +6,10 @@
 // answer the opponent gives (Reply: a refutation first) and which moves are
 // correct (Correct). It uses no UI and never changes the tree.
 //
+// It is study material read from records, so it lives under engine/study
+// with joseki and lesson: it takes engine's rules and engine/sgf's trees, and
+// neither of those knows it exists.
+//
 // # How right and wrong are read
 //
 // Files mark right and wrong in many ways (see Convention), and every file

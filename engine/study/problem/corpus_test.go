@@ -15,7 +15,7 @@ import (
 
 // corpusDir is ../shared/testdata/sgf from the repository root. Its files may
 // not be copied into the repository, so tests that need it skip without it.
-const corpusDir = "../../../shared/testdata/sgf"
+const corpusDir = "../../../../shared/testdata/sgf"
 
 // corpusFiles returns the .sgf files under dir of the corpus, relative to
 // the corpus; it skips the test when the corpus is missing.

@@ -33,6 +33,37 @@ func (c Class) String() string {
 	return fmt.Sprintf("Class(%d)", uint8(c))
 }
 
+// ByRank returns the classes in the order of what they say of a move, the
+// best word first: joseki, good variation, trick, mistake, and unclassified
+// last, as it says nothing.
+func ByRank() []Class { return []Class{Joseki, Good, Trick, Mistake, Unclassified} }
+
+// Outranks reports whether c comes before d in ByRank's order. A move the
+// dictionary offers from several places (two corners, or transpositions)
+// is shown with its best word.
+func (c Class) Outranks(d Class) bool { return c.rank() < d.rank() }
+
+// rank is c's place in ByRank; a class of no known kind comes last with
+// Unclassified.
+func (c Class) rank() int {
+	switch c {
+	case Joseki:
+		return 0
+	case Good:
+		return 1
+	case Trick:
+		return 2
+	case Mistake:
+		return 3
+	}
+	return 4
+}
+
+// Unsound reports whether c is a trick or a mistake: a move that fails
+// against correct answers. A drill sends the learner back from one, and
+// Reply never plays one.
+func (c Class) Unsound() bool { return c == Trick || c == Mistake }
+
 // strength orders the sources of a class: a stronger one overrides.
 type strength uint8
 

@@ -4,7 +4,8 @@ as Kogo's Joseki Dictionary or Pachi's joseki files, or any tree. It tells
 the moves the dictionary knows after a position, in any corner and from
 either colour's side, what the dictionary says of each, and where it has a
 position, whatever order of moves led there. It imports engine and
-engine/sgf only.
+engine/sgf only: like problem and lesson beside it under engine/study, it is
+study material read from records, not a rule of Go.
 
 # Corners and transforms
 

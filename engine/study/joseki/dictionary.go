@@ -430,7 +430,10 @@ func (d *Dictionary) mirrored(pls []Place, pl Place) bool {
 // It reports false when the dictionary has no such move.
 func (d *Dictionary) Reply(pl Place, r *rand.Rand) (Candidate, bool) {
 	color := d.ToPlay(pl)
-	for _, want := range [...]Class{Joseki, Good, Unclassified} {
+	for _, want := range ByRank() {
+		if want.Unsound() {
+			continue
+		}
 		var cs []Candidate
 		for _, c := range d.Next(pl) {
 			if c.Class == want && c.Move.Color == color {

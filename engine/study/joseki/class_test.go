@@ -2,6 +2,7 @@ package joseki
 
 import (
 	"maps"
+	"slices"
 	"strings"
 	"testing"
 
@@ -133,6 +134,32 @@ func TestClassString(t *testing.T) {
 	for c, want := range map[Class]string{Unclassified: "unclassified", Joseki: "joseki", Good: "good variation", Trick: "trick", Mistake: "mistake", 9: "Class(9)"} {
 		if c.String() != want {
 			t.Errorf("%d is %q, want %q", c, c.String(), want)
+		}
+	}
+}
+
+// TestClassRank: ByRank lists every class once, each outranking those
+// after it; a class of no known kind ties with Unclassified; only tricks
+// and mistakes are unsound.
+func TestClassRank(t *testing.T) {
+	want := []Class{Joseki, Good, Trick, Mistake, Unclassified}
+	got := ByRank()
+	if !slices.Equal(got, want) {
+		t.Fatalf("ByRank %v, want %v", got, want)
+	}
+	for i, c := range got {
+		for j, d := range got {
+			if c.Outranks(d) != (i < j) {
+				t.Errorf("%v outranks %v: %v", c, d, c.Outranks(d))
+			}
+		}
+	}
+	if Class(9).Outranks(Unclassified) || Unclassified.Outranks(Class(9)) || !Mistake.Outranks(Class(9)) {
+		t.Error("a class of no known kind is not ranked with Unclassified")
+	}
+	for _, c := range got {
+		if c.Unsound() != (c == Trick || c == Mistake) {
+			t.Errorf("%v unsound: %v", c, c.Unsound())
 		}
 	}
 }

@@ -5,7 +5,7 @@ import (
 	"testing/fstest"
 
 	"github.com/torreya/torreya/engine"
-	"github.com/torreya/torreya/engine/lesson"
+	"github.com/torreya/torreya/engine/study/lesson"
 )
 
 // A course of one lesson with one task: capture the white stone in atari.
