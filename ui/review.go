@@ -128,7 +128,7 @@ func (c *Controller) Review() {
 	rv.progress.Show()
 	rv.box.Show()
 	rv.show()
-	c.setStatus(fmt.Sprintf(lang.L("Reviewing %d moves in the background; the board stays yours."), len(moves)))
+	c.setStatus(fmt.Sprintf(lang.N("Reviewing %d moves in the background; the board stays yours.", len(moves)), len(moves)))
 	d := c.deps
 	gen := rv.job.gen + 1 // runJob's, for the positions posted while it runs
 	type result struct {
@@ -184,7 +184,7 @@ func (rv *reviewer) finish() {
 	rv.progress.Hide()
 	rv.show()
 	c.redraw()
-	c.setStatus(fmt.Sprintf(lang.L("Review done: %d moves read. Next Mistake (Ctrl+M) steps through the biggest losses in the order of the game."), len(rv.ps)-1))
+	c.setStatus(fmt.Sprintf(lang.N("Review done: %d moves read. Next Mistake (Ctrl+M) steps through the biggest losses in the order of the game.", len(rv.ps)-1), len(rv.ps)-1))
 }
 
 // stop cancels a review under way.
