@@ -282,7 +282,7 @@ func (rv *reviewer) index() int {
 
 // words says what the review knows of position i.
 func (rv *reviewer) words(i int) string {
-	honest := fmt.Sprintf(lang.L("Figures of the built-in player at %d playouts a position: its estimate, not the truth; a point or two is within its noise."), rv.playouts)
+	honest := fmt.Sprintf(lang.N("Figures of the built-in player at %d playouts a position: its estimate, not the truth; a point or two is within its noise.", rv.playouts), rv.playouts)
 	if i < 0 || !rv.read[i] {
 		return honest
 	}
