@@ -57,37 +57,89 @@ func verbs(s string) []string {
 	return out
 }
 
-// load reads translations/<name>.json.
-func load(t *testing.T, name string) map[string]string {
+// load reads translations/<name>.json. An entry is a text, or, for a
+// counted text ("Found in %d places."), its plural forms by name ("one",
+// "other"…) as Fyne's lang.N reads them; a text is returned as its one
+// form, "other", and plural tells the two apart.
+func load(t *testing.T, name string) (m map[string]map[string]string, plural map[string]bool) {
 	t.Helper()
 	data, err := fs.ReadFile(Translations, "translations/"+name+".json")
 	if err != nil {
 		t.Fatal(err)
 	}
-	var m map[string]string
-	if err := json.Unmarshal(data, &m); err != nil {
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(data, &raw); err != nil {
 		t.Fatalf("%s.json: %v", name, err)
 	}
-	return m
+	m, plural = make(map[string]map[string]string, len(raw)), make(map[string]bool)
+	for k, v := range raw {
+		var text string
+		if json.Unmarshal(v, &text) == nil {
+			m[k] = map[string]string{"other": text}
+			continue
+		}
+		var forms map[string]string
+		if err := json.Unmarshal(v, &forms); err != nil {
+			t.Fatalf("%s.json: %q is neither a text nor plural forms: %v", name, k, err)
+		}
+		m[k], plural[k] = forms, true
+	}
+	return m, plural
+}
+
+// formVerbsOK says whether a plural form may stand for key: the "other"
+// form reads the arguments key does; another form may leave some out ("This
+// stone" for "These %d stones"), but then it numbers its verbs, or fmt
+// would fill them from the wrong arguments.
+func formVerbsOK(key, form, v string) bool {
+	want, got := verbs(key), verbs(v)
+	if form == "other" || slices.Equal(want, got) {
+		return slices.Equal(want, got)
+	}
+	for _, g := range got {
+		if !slices.Contains(want, g) {
+			return false
+		}
+	}
+	return strings.Contains(v, "%[")
 }
 
 // TestTranslationsComplete checks every language against en.json: every key
 // translated, no key that English no longer has, the same formatting
-// verbs for the same arguments, and a terminology table beside it.
+// verbs for the same arguments, plural forms where English has them, and
+// a terminology table beside it. Which forms a language needs is checked in
+// ui, through Fyne's own plural rules.
 func TestTranslationsComplete(t *testing.T) {
-	en := load(t, "en")
+	en, enPlural := load(t, "en")
+	for k, forms := range en {
+		for f, v := range forms {
+			if !formVerbsOK(k, f, v) {
+				t.Errorf("en: verbs differ: %q -> %s %q", k, f, v)
+			}
+		}
+	}
 	for _, lang := range shipped(t) {
 		t.Run(lang, func(t *testing.T) {
-			tr := load(t, lang)
+			tr, trPlural := load(t, lang)
 			for k := range en {
-				v, ok := tr[k]
-				switch {
-				case !ok:
+				forms, ok := tr[k]
+				if !ok {
 					t.Errorf("missing: %q", k)
-				case strings.TrimSpace(v) == "":
-					t.Errorf("empty: %q", k)
-				case !slices.Equal(verbs(k), verbs(v)):
-					t.Errorf("verbs differ: %q -> %q", k, v)
+					continue
+				}
+				if enPlural[k] != trPlural[k] {
+					t.Errorf("%q: plural forms in one of en.json and %s.json, a text in the other", k, lang)
+				}
+				if _, ok := forms["other"]; !ok {
+					t.Errorf("no other form: %q", k)
+				}
+				for f, v := range forms {
+					switch {
+					case strings.TrimSpace(v) == "":
+						t.Errorf("empty: %q (%s)", k, f)
+					case !formVerbsOK(k, f, v):
+						t.Errorf("verbs differ: %q -> %s %q", k, f, v)
+					}
 				}
 			}
 			for k := range tr {

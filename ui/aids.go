@@ -138,14 +138,14 @@ func (a *aids) hovered(p engine.Point, b *engine.Board) (string, bool) {
 // libertyText says how many liberties a group has.
 func libertyText(c engine.Color, stones, libs int) string {
 	who := colorName(c)
-	if stones == 1 {
-		if libs == 1 {
-			return fmt.Sprintf(lang.L("This %s stone has 1 liberty: it is in atari."), who)
-		}
-		return fmt.Sprintf(lang.L("This %s stone has %d liberties."), who, libs)
-	}
+	// One liberty is atari, a rule of Go and not only a plural: it has a
+	// sentence of its own. The plural forms follow the stones; one stone
+	// is "this stone", without its number, so those forms name their
+	// arguments by index. The liberties in the second sentence are two or
+	// more, which every language the program speaks writes in its "other"
+	// form.
 	if libs == 1 {
-		return fmt.Sprintf(lang.L("These %d %s stones have 1 liberty: they are in atari."), stones, who)
+		return fmt.Sprintf(lang.N("These %d %s stones have 1 liberty: they are in atari.", stones), stones, who)
 	}
-	return fmt.Sprintf(lang.L("These %d %s stones have %d liberties."), stones, who, libs)
+	return fmt.Sprintf(lang.N("These %d %s stones have %d liberties.", stones), stones, who, libs)
 }

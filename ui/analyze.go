@@ -164,7 +164,7 @@ func (a *analyzer) words() string {
 		return fmt.Sprintf(lang.L("Analyzing with %s…"), a.source)
 	}
 	_, h := a.c.rec.tree.Size()
-	say := fmt.Sprintf(lang.L("%s's best: %s, %.0f %% to win, %d visits."), colorName(a.last.Color), engine.Vertex(best.Move, h), best.WinRate*100, best.Visits)
+	say := fmt.Sprintf(lang.N("%s's best: %s, %.0f %% to win, %d visits.", best.Visits), colorName(a.last.Color), engine.Vertex(best.Move, h), best.WinRate*100, best.Visits)
 	if best.HasLead {
 		say += " " + fmt.Sprintf(lang.L("Lead %s."), leadWords(leadFor(a.last.Color, best.Lead)))
 	}
@@ -236,7 +236,7 @@ func (a *analyzer) candidateWords(p engine.Point) string {
 		if cd.Move != p || p == engine.Pass {
 			continue
 		}
-		say := fmt.Sprintf(lang.L("%s at %s: %.0f %% to win, %d visits."), colorName(a.last.Color), engine.Vertex(p, h), cd.WinRate*100, cd.Visits)
+		say := fmt.Sprintf(lang.N("%s at %s: %.0f %% to win, %d visits.", cd.Visits), colorName(a.last.Color), engine.Vertex(p, h), cd.WinRate*100, cd.Visits)
 		if cd.HasLead {
 			say += " " + fmt.Sprintf(lang.L("Lead %s."), leadWords(leadFor(a.last.Color, cd.Lead)))
 		}

@@ -192,14 +192,14 @@ func (c *Controller) show(ld *loaded, path string) {
 		msg += " " + fmt.Sprintf(lang.L("Converted from %s: it will be saved as SGF."), ld.format)
 	}
 	if n := len(ld.col.Warnings); n > 0 {
-		msg += " " + fmt.Sprintf(lang.L("Read with %d repairs; the first: %s."), n, ld.col.Warnings[0])
+		msg += " " + fmt.Sprintf(lang.N("Read with %d repairs; the first: %s.", n), n, ld.col.Warnings[0])
 	}
 	if ld.bad > 0 {
-		msg += " " + fmt.Sprintf(lang.L("%d moves are illegal and were skipped."), ld.bad)
+		msg += " " + fmt.Sprintf(lang.N("%d moves are illegal and were skipped.", ld.bad), ld.bad)
 	}
 	var he *sgf.HandicapError
 	if errors.As(ld.tree.Root().CheckHandicap(), &he) {
-		msg += " " + fmt.Sprintf(lang.L("The file declares a handicap of %d but places %d stones."), he.Declared, he.Placed)
+		msg += " " + fmt.Sprintf(lang.N("The file declares a handicap of %d but places %d stones.", he.Placed), he.Declared, he.Placed)
 	}
 	c.setStatus(msg)
 	c.problems.offer(ld.tree.Root())

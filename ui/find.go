@@ -256,7 +256,7 @@ func (c *Controller) showFind(w fyne.Window) {
 		case len(hits) == 0:
 			count.SetText(lang.L("Not found."))
 		default:
-			count.SetText(fmt.Sprintf(lang.L("Found in %d places."), len(hits)))
+			count.SetText(fmt.Sprintf(lang.N("Found in %d places.", len(hits)), len(hits)))
 		}
 	}
 	entry.OnSubmitted = search

@@ -44,24 +44,34 @@ func ApplyLanguage(prefs fyne.Preferences) {
 	}
 }
 
-// LoadTranslations adds the translation of the user's language: Fyne shows
-// one language, chosen at the start, so the others are not read (the nine
-// would take 7 MB of memory and 20 ms). The language is the closest of the
-// program's to the user's locales, in the order Fyne reads them (LANGUAGE,
-// LC_ALL, LC_MESSAGES, LANG). Fyne keeps only the language of a locale it
+// LoadTranslations adds English and the translation of the user's language:
+// Fyne shows one language, chosen at the start, so the others are not read
+// (the nine would take 7 MB of memory and 20 ms). English is always read
+// because a key alone is only the "other" form of a counted text ("Found
+// in %d places."): its "one" form is in en.json, and so are the words a
+// translation lacks. The language is the closest of the program's to the
+// user's locales, in the order Fyne reads them (LANGUAGE, LC_ALL,
+// LC_MESSAGES, LANG). Fyne keeps only the language of a locale it
 // matches, so Taiwan's and Hong Kong's zh-TW and zh-HK, which match
 // zh-Hant, would be shown zh-Hans: Traditional Chinese is added under those
 // locales too.
 func LoadTranslations() error {
+	data, err := assets.Translations.ReadFile("translations/en.json")
+	if err != nil {
+		return err
+	}
+	if err := lang.AddTranslationsForLocale(data, "en"); err != nil {
+		return err
+	}
 	locales, err := locale.GetLocales()
 	if err != nil || len(locales) == 0 {
 		return nil // English
 	}
 	tag := translationFor(locales)
-	if tag == "" {
+	if tag == "" || tag == "en" {
 		return nil
 	}
-	data, err := assets.Translations.ReadFile("translations/" + tag + ".json")
+	data, err = assets.Translations.ReadFile("translations/" + tag + ".json")
 	if err != nil {
 		return err
 	}

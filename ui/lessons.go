@@ -227,7 +227,7 @@ func (lm *lessonMode) tap(p engine.Point) {
 // feedback shows what the checker said; bad says it refused the move or
 // the attempt failed (shown in red), else it is news of progress or done.
 func (lm *lessonMode) feedback(f lesson.Feedback, bad bool) {
-	lm.said = fmt.Sprintf(lessonWord(f.Say), f.Args...)
+	lm.said = lessonSaid(f.Say, f.Args)
 	lm.saidOK, lm.saidBad = f.Done, bad
 	lm.marks = f.Marks
 	if f.Done {

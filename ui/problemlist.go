@@ -63,7 +63,7 @@ func (c *Controller) showProblemList(w fyne.Window) {
 		c.RetryFailed()
 	})
 	solved, failed, untried := set.tally()
-	head := widget.NewLabel(fmt.Sprintf(lang.L("%d problems · %d solved · %d failed · %d not tried"), len(set.entries), solved, failed, untried))
+	head := widget.NewLabel(fmt.Sprintf(lang.N("%d problems · %d solved · %d failed · %d not tried", len(set.entries)), len(set.entries), solved, failed, untried))
 	d = dialog.NewCustom(lang.L("Problems"), lang.L("Close"), container.NewBorder(head, retry, nil, nil, list), w)
 	d.Resize(fyne.NewSize(460, 560))
 	list.ScrollTo(set.index)
@@ -85,10 +85,7 @@ func (c *Controller) showProblemList(w fyne.Window) {
 
 // progressWords says a problem's progress.
 func progressWords(p problemProgress) string {
-	tries := fmt.Sprintf(lang.L("%d attempts"), p.Attempts)
-	if p.Attempts == 1 {
-		tries = lang.L("1 attempt")
-	}
+	tries := fmt.Sprintf(lang.N("%d attempts", p.Attempts), p.Attempts)
 	switch p.Result {
 	case resultSolved:
 		return lang.L("Solved") + " · " + tries + " · " + durationWords(p.Seconds)

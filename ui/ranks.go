@@ -63,7 +63,7 @@ func propose(black, white engine.Rank, rules engine.Rules, w, h int) (proposal, 
 	case 1:
 		p.note = lang.L("One stone: the weaker player takes Black, no handicap stones, komi 0.5.")
 	default:
-		p.note = fmt.Sprintf(lang.L("%d handicap stones for the weaker player, komi %s."), p.Handicap, points(p.Komi))
+		p.note = fmt.Sprintf(lang.N("%d handicap stones for the weaker player, komi %s.", p.Handicap), p.Handicap, points(p.Komi))
 	}
 	if p.Swap {
 		p.note += " " + lang.L("White is the weaker player: swap the players so that the weaker takes Black.")

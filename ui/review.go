@@ -128,7 +128,7 @@ func (c *Controller) Review() {
 	rv.progress.Show()
 	rv.box.Show()
 	rv.show()
-	c.setStatus(fmt.Sprintf(lang.L("Reviewing %d moves in the background; the board stays yours."), len(moves)))
+	c.setStatus(fmt.Sprintf(lang.N("Reviewing %d moves in the background; the board stays yours.", len(moves)), len(moves)))
 	d := c.deps
 	gen := rv.job.gen + 1 // runJob's, for the positions posted while it runs
 	type result struct {
@@ -184,7 +184,7 @@ func (rv *reviewer) finish() {
 	rv.progress.Hide()
 	rv.show()
 	c.redraw()
-	c.setStatus(fmt.Sprintf(lang.L("Review done: %d moves read. Next Mistake (Ctrl+M) steps through the biggest losses in the order of the game."), len(rv.ps)-1))
+	c.setStatus(fmt.Sprintf(lang.N("Review done: %d moves read. Next Mistake (Ctrl+M) steps through the biggest losses in the order of the game.", len(rv.ps)-1), len(rv.ps)-1))
 }
 
 // stop cancels a review under way.
@@ -282,7 +282,7 @@ func (rv *reviewer) index() int {
 
 // words says what the review knows of position i.
 func (rv *reviewer) words(i int) string {
-	honest := fmt.Sprintf(lang.L("Figures of the built-in player at %d playouts a position: its estimate, not the truth; a point or two is within its noise."), rv.playouts)
+	honest := fmt.Sprintf(lang.N("Figures of the built-in player at %d playouts a position: its estimate, not the truth; a point or two is within its noise.", rv.playouts), rv.playouts)
 	if i < 0 || !rv.read[i] {
 		return honest
 	}

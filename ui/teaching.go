@@ -43,10 +43,9 @@ func warning(b *engine.Board, c engine.Color, p engine.Point) (string, []engine.
 	// stone (a ko, or a capture that is worth it).
 	if _, atari := after.InAtari(p); atari && !(captured > 0 && after.ChainSize(p) == 1) {
 		stones := after.Chain(p)
-		if len(stones) == 1 {
-			return fmt.Sprintf(lang.L("This stone has only one liberty left: %s can capture it at once."), opp), stones
-		}
-		return fmt.Sprintf(lang.L("These %d stones have only one liberty left: %s can capture them at once."), len(stones), opp), stones
+		// One stone is "this stone", without its number: the singular
+		// forms name their arguments by index.
+		return fmt.Sprintf(lang.N("These %d stones have only one liberty left: %s can capture them at once.", len(stones)), len(stones), opp), stones
 	}
 	// A group in atari before the move that could have been saved and
 	// still is in atari.
@@ -70,10 +69,7 @@ func warning(b *engine.Board, c engine.Color, p engine.Point) (string, []engine.
 		return "", nil
 	}
 	h := b.Height()
-	if len(worst) == 1 {
-		return fmt.Sprintf(lang.L("Your stone is still in atari and %s can capture it; it could be saved at %s."), opp, engine.Vertex(save, h)), worst
-	}
-	return fmt.Sprintf(lang.L("Your %d stones are still in atari and %s can capture them; they could be saved at %s."), len(worst), opp, engine.Vertex(save, h)), worst
+	return fmt.Sprintf(lang.N("Your %d stones are still in atari and %s can capture them; they could be saved at %s.", len(worst)), len(worst), opp, engine.Vertex(save, h)), worst
 }
 
 // teach checks the person's move p before it is played against the

@@ -111,7 +111,7 @@ func (c *Controller) CopyBranch() {
 	c.vars.copied = c.rec.tree.Current().Copy()
 	n := 0
 	c.vars.copied.Walk(func(*sgf.Node) bool { n++; return true })
-	c.setStatus(fmt.Sprintf(lang.L("Copied a branch of %d nodes."), n))
+	c.setStatus(fmt.Sprintf(lang.N("Copied a branch of %d nodes.", n), n))
 	c.redraw() // Paste can act now
 }
 
@@ -143,7 +143,7 @@ func (c *Controller) PasteBranch() error {
 	m, isMove, _ := pasted.Move(w, h)
 	switch {
 	case bad > 0:
-		c.setStatus(fmt.Sprintf(lang.L("The branch is pasted; %d of its moves do not fit here and are skipped."), bad))
+		c.setStatus(fmt.Sprintf(lang.N("The branch is pasted; %d of its moves do not fit here and are skipped.", bad), bad))
 	case isMove && m.Color != turn:
 		// SGF allows it (a teacher may paste a shape out of turn), but a
 		// second move of one colour in a row should not pass unnoticed.

@@ -111,7 +111,7 @@ func TestPasteIntoAnotherRecord(t *testing.T) {
 	if err := c.PasteBranch(); err != nil {
 		t.Fatal(err)
 	}
-	if s := c.Status(); s != "The branch is pasted; 1 of its moves do not fit here and are skipped." {
+	if s := c.Status(); s != "The branch is pasted; 1 of its moves does not fit here and is skipped." {
 		t.Errorf("status %q", s)
 	}
 }

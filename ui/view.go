@@ -273,7 +273,7 @@ func (v *view) update(s viewState) {
 		info += " · " + lang.L("result") + " " + re
 	}
 	if kids := len(n.Children()); kids > 1 {
-		info += " · " + fmt.Sprintf(lang.L("%d variations"), kids)
+		info += " · " + fmt.Sprintf(lang.N("%d variations", kids), kids)
 	}
 	v.game.SetText(info)
 	v.comment.SetText(strings.TrimSpace(n.Comment()))
@@ -494,7 +494,7 @@ func (v *view) chooseGame(col *sgf.Collection, pick func(int)) {
 		d.Hide()
 		pick(i)
 	}
-	d = dialog.NewCustom(fmt.Sprintf(lang.L("This file holds %d games"), len(names)), lang.L("Cancel"), list, v.window)
+	d = dialog.NewCustom(fmt.Sprintf(lang.N("This file holds %d games", len(names)), len(names)), lang.L("Cancel"), list, v.window)
 	d.Resize(fyne.NewSize(480, 420))
 	d.Show()
 }

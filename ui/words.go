@@ -10,6 +10,7 @@ import (
 
 	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/sgf"
+	"github.com/torreya/torreya/engine/study/lesson"
 )
 
 // The words: everything the program says about the game, as pure functions
@@ -69,20 +70,12 @@ func countText(s *engine.Score) string {
 		var parts []string
 		parts = append(parts, fmt.Sprintf(lang.L("%d territory"), d.Territory))
 		if s.Scoring == engine.AreaScoring {
-			if d.Stones == 1 {
-				parts = append(parts, lang.L("1 stone"))
-			} else {
-				parts = append(parts, fmt.Sprintf(lang.L("%d stones"), d.Stones))
-			}
+			parts = append(parts, fmt.Sprintf(lang.N("%d stones", d.Stones), d.Stones))
 			if d.Bonus > 0 {
 				parts = append(parts, fmt.Sprintf(lang.L("%d handicap compensation"), d.Bonus))
 			}
 		} else {
-			if d.Prisoners == 1 {
-				parts = append(parts, lang.L("1 prisoner"))
-			} else {
-				parts = append(parts, fmt.Sprintf(lang.L("%d prisoners"), d.Prisoners))
-			}
+			parts = append(parts, fmt.Sprintf(lang.N("%d prisoners", d.Prisoners), d.Prisoners))
 		}
 		if d.Komi != 0 {
 			parts = append(parts, fmt.Sprintf(lang.L("%s komi"), points(d.Komi)))
@@ -228,4 +221,16 @@ func rulesWord(r engine.Rules) string {
 		return lang.L("Capture Go")
 	}
 	return sgf.RulesName(r)
+}
+
+// lessonSaid is what engine/study/lesson says, translated and filled in: a
+// lesson.Counted among args chooses the plural form of say ("%d
+// liberties") by the rules of the learner's language.
+func lessonSaid(say string, args []any) string {
+	for _, a := range args {
+		if n, ok := a.(lesson.Counted); ok {
+			return fmt.Sprintf(lang.XN(say, say, int(n)), args...)
+		}
+	}
+	return fmt.Sprintf(lessonWord(say), args...)
 }

@@ -17,13 +17,20 @@ type Feedback struct {
 	// Reply is the opponent's answer, already on Board, or nil.
 	Reply *engine.Move
 	// Say is what to tell the learner: a key of the translation files, to
-	// be shown as fmt.Sprintf(lang.L(Say), Args...).
+	// be shown as fmt.Sprintf(lang.L(Say), Args...), or, when a Counted is
+	// among Args, with the plural form of Say that it chooses.
 	Say  string
 	Args []any
 	// Marks are points to draw attention to: the stones still in danger,
 	// the stones still with liberties, the remaining handicap points.
 	Marks []engine.Point
 }
+
+// Counted is a number among Feedback.Args that chooses the plural form of
+// Say ("%d liberties" for 1 and for 4 is "1 liberty", "4 liberties"):
+// the plural rules differ between languages, so the UI chooses the form
+// with the learner's language's rules. It prints as an int.
+type Counted int
 
 // Hint is help on demand: first show Say and Look, then, if asked again,
 // Move.
@@ -117,7 +124,11 @@ func (a *Attempt) Answer(n float64) Feedback {
 	if sameNumber(n, right) {
 		a.over, a.done = true, true
 		if a.t.Goal == GoalLiberties {
-			return Feedback{Done: true, Say: sayLibertiesRight, Args: []any{int(right)}}
+			say := sayLibertiesRight
+			if stones(a.t.Setup, a.t.Targets) == 1 {
+				say = sayLibertiesRightOne
+			}
+			return Feedback{Done: true, Say: say, Args: []any{Counted(int(right))}}
 		}
 		return Feedback{Done: true, Say: sayCountRight, Args: []any{right}}
 	}
@@ -195,7 +206,12 @@ func (a *Attempt) move(p engine.Point) Feedback {
 	if a.t.Goal == GoalCapture && a.escaped() {
 		if n, h := a.mostLiberties(); n >= 3 {
 			a.over = true
-			return Feedback{Failed: true, Reply: f.Reply, Say: sayEscaped, Args: []any{n}, Marks: a.board.Chain(h)}
+			chain := a.board.Chain(h)
+			say := sayEscaped
+			if len(chain) == 1 {
+				say = sayEscapedOne
+			}
+			return Feedback{Failed: true, Reply: f.Reply, Say: say, Args: []any{Counted(n)}, Marks: chain}
 		}
 	}
 	return f
@@ -295,7 +311,11 @@ func (a *Attempt) why(p engine.Point) Feedback {
 		if n == 1 {
 			return Feedback{Say: sayNotYet, Marks: targets}
 		}
-		return Feedback{Say: sayStillLibs, Args: []any{n}, Marks: targets}
+		say := sayStillLibs
+		if stones(b, targets) == 1 {
+			say = sayStillLibsOne
+		}
+		return Feedback{Say: say, Args: []any{Counted(n)}, Marks: targets}
 	case GoalSave:
 		return Feedback{Say: sayNotSaved, Marks: targets}
 	case GoalConnect:
@@ -508,3 +528,17 @@ func sortedKeys(m map[engine.Point]bool) []engine.Point {
 
 // sameNumber compares two counts; they are whole or half points.
 func sameNumber(x, y float64) bool { return math.Abs(x-y) < 1e-9 }
+
+// stones returns how many stones the chains through pts hold on b.
+func stones(b *engine.Board, pts []engine.Point) int {
+	seen := make(map[engine.Point]bool)
+	for _, p := range pts {
+		if b.At(p) == engine.Empty {
+			continue
+		}
+		for _, q := range b.Chain(p) {
+			seen[q] = true
+		}
+	}
+	return len(seen)
+}

@@ -80,7 +80,7 @@ func TestDefenderRuns(t *testing.T) {
 	}
 	a = task.Start()
 	f := a.Play(pt("ee"))
-	if !f.Failed || f.Say != sayEscaped || len(f.Args) != 1 || f.Args[0] != 3 || f.Reply == nil || f.Reply.Point != pt("cd") {
+	if !f.Failed || f.Say != sayEscaped || len(f.Args) != 1 || f.Args[0] != Counted(3) || f.Reply == nil || f.Reply.Point != pt("cd") {
 		t.Errorf("atari from the wrong side: %+v, want an escape at cd with 3 liberties", f)
 	}
 }
@@ -301,5 +301,40 @@ func TestCheckFindsUnsoundFiles(t *testing.T) {
 		if err == nil || err.Error() != tc.want {
 			t.Errorf("%s: %v, want %q", tc.tree, err, tc.want)
 		}
+	}
+}
+
+// TestLibertiesSaidOfOneStone: the right count of liberties is said of
+// "that stone" when the target is one stone and of "those stones" when it
+// is a chain of several, however many points TG marks, with the count a
+// Counted so that the UI can choose "liberty" or "liberties".
+func TestLibertiesSaidOfOneStone(t *testing.T) {
+	for _, tc := range []struct {
+		game, say string
+		libs      Counted
+	}{
+		{"(;SZ[5]AB[cc]GL[liberties]TG[cc]NM[4]C[Count.])", sayLibertiesRightOne, 4},
+		{"(;SZ[5]AB[aa]AW[ba]GL[liberties]TG[aa]NM[1]C[Count.])", sayLibertiesRightOne, 1},
+		{"(;SZ[5]AB[cc][dc]GL[liberties]TG[cc]NM[6]C[Count.])", sayLibertiesRight, 6},
+		{"(;SZ[5]AB[cc][dc]GL[liberties]TG[cc][dc]NM[6]C[Count.])", sayLibertiesRight, 6},
+	} {
+		task := taskOf(t, tc.game)
+		f := task.Start().Answer(float64(tc.libs))
+		if !f.Done || f.Say != tc.say || len(f.Args) != 1 || f.Args[0] != tc.libs {
+			t.Errorf("%s: %+v, want %q with %d", tc.game, f, tc.say, tc.libs)
+		}
+	}
+}
+
+// TestStillLibertiesSaidOfOneStone: a move that leaves a lone target stone
+// with liberties says so of "that stone".
+func TestStillLibertiesSaidOfOneStone(t *testing.T) {
+	one := taskOf(t, "(;SZ[5]AW[cc]GL[atari]TG[cc]C[Atari.](;B[cb]TE[1]))")
+	if f := one.Start().Play(pt("aa")); f.Say != sayStillLibsOne || len(f.Args) != 1 || f.Args[0] != Counted(4) {
+		t.Errorf("one stone: %+v, want %q with 4", f, sayStillLibsOne)
+	}
+	two := taskOf(t, "(;SZ[5]AW[cc][dc]GL[atari]TG[cc]C[Atari.](;B[cb]TE[1]))")
+	if f := two.Start().Play(pt("aa")); f.Say != sayStillLibs || len(f.Args) != 1 || f.Args[0] != Counted(6) {
+		t.Errorf("two stones: %+v, want %q with 6", f, sayStillLibs)
 	}
 }

@@ -157,9 +157,16 @@ func TestTextsTranslatable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var listed map[string]string
+	// An entry is a text or, for a counted one, its plural forms.
+	var listed map[string]json.RawMessage
 	if err := json.Unmarshal(data, &listed); err != nil {
 		t.Fatal(err)
+	}
+	for _, s := range counted() {
+		var forms map[string]string
+		if err := json.Unmarshal(listed[s], &forms); err != nil || forms["one"] == "" || forms["other"] != s {
+			t.Errorf("%q: en.json holds %s, not its plural forms one and other", s, listed[s])
+		}
 	}
 	var missing []string
 	texts := course(t).Texts()
@@ -181,7 +188,7 @@ func TestTextsTranslatable(t *testing.T) {
 		t.Fatalf("%d texts are missing from en.json (go test -run TestTextsTranslatable -update adds them), the first: %q", len(missing), missing[0])
 	}
 	for _, s := range missing {
-		listed[s] = s
+		listed[s], _ = json.Marshal(s)
 	}
 	var sb strings.Builder
 	enc := json.NewEncoder(&sb)

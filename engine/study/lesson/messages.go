@@ -1,8 +1,10 @@
 package lesson
 
 // What the checker says. Each is a key of assets/translations/en.json: the
-// UI shows fmt.Sprintf(lang.L(Say), Args...). Keep every text the package
-// returns in this block; the tests read it to check en.json.
+// UI shows fmt.Sprintf(lang.L(Say), Args...), or with lang.N when a Counted
+// is among the Args. Keep every text the package returns in this block; the
+// tests read it to check en.json, and counted() lists the ones with plural
+// forms.
 const (
 	sayOccupied   = "There is already a stone on that point."
 	saySuicide    = "You cannot play there: your stone would have no liberties and capture nothing."
@@ -18,21 +20,27 @@ const (
 	sayPlaceWrong = "Put your stone on one of the marked points."
 	sayPlaceMore  = "Good. Now the next one."
 
-	sayLibertiesRight = "Right: those stones have %d liberties."
-	sayLibertiesWrong = "Not quite. Count the empty points next to the marked stones, along the lines."
+	// The texts said of one stone or of several (that stone, those
+	// stones) name no number of stones, so the choice is grammar's number
+	// and not a plural form; the liberties they count are a Counted.
+	sayLibertiesRight    = "Right: those stones have %d liberties."
+	sayLibertiesRightOne = "Right: that stone has %d liberties."
+	sayLibertiesWrong    = "Not quite. Count the empty points next to the marked stones, along the lines."
 
-	sayAtariDone  = "Right: they have only one liberty left. That is atari."
-	sayStillLibs  = "Those stones still have %d liberties."
-	sayNotYet     = "Those stones are in atari, but they are not captured yet."
-	sayCaptured   = "Captured! The stones come off the board, and you keep them as prisoners."
-	sayEscaped    = "Those stones have escaped: they have %d liberties now."
-	saySaved      = "Your stones are safe now."
-	sayNotSaved   = "Your stones can still be captured."
-	sayConnected  = "Connected: those stones are one group now."
-	sayApart      = "Those stones are still apart: they can be cut."
-	sayCut        = "Cut! Those stones cannot join up any more."
-	sayCanJoin    = "Your opponent can still join those stones."
-	sayCutterDies = "Your cutting stone can be captured."
+	sayAtariDone    = "Right: they have only one liberty left. That is atari."
+	sayStillLibs    = "Those stones still have %d liberties."
+	sayStillLibsOne = "That stone still has %d liberties."
+	sayNotYet       = "Those stones are in atari, but they are not captured yet."
+	sayCaptured     = "Captured! The stones come off the board, and you keep them as prisoners."
+	sayEscaped      = "Those stones have escaped: they have %d liberties now."
+	sayEscapedOne   = "That stone has escaped: it has %d liberties now."
+	saySaved        = "Your stones are safe now."
+	sayNotSaved     = "Your stones can still be captured."
+	sayConnected    = "Connected: those stones are one group now."
+	sayApart        = "Those stones are still apart: they can be cut."
+	sayCut          = "Cut! Those stones cannot join up any more."
+	sayCanJoin      = "Your opponent can still join those stones."
+	sayCutterDies   = "Your cutting stone can be captured."
 
 	sayIllegalSuicide = "Right: a stone there would have no liberties and capture nothing, so it may not be played."
 	sayIllegalKo      = "Right: the ko may not be taken back at once."
@@ -88,8 +96,9 @@ func messages() []string {
 	return []string{
 		sayOccupied, saySuicide, sayKo, sayNotAllowed, sayWell, sayNotThis, sayGoOn,
 		sayTypeNumber, sayWantsMove, sayOver, sayPlaceWrong, sayPlaceMore,
-		sayLibertiesRight, sayLibertiesWrong, sayAtariDone, sayStillLibs, sayNotYet, sayCaptured,
-		sayEscaped, saySaved, sayNotSaved, sayConnected, sayApart, sayCut, sayCanJoin,
+		sayLibertiesRight, sayLibertiesRightOne, sayLibertiesWrong, sayAtariDone, sayStillLibs,
+		sayStillLibsOne, sayNotYet, sayCaptured, sayEscaped, sayEscapedOne, saySaved, sayNotSaved,
+		sayConnected, sayApart, sayCut, sayCanJoin,
 		sayCutterDies, sayIllegalSuicide, sayIllegalKo, sayLegal, sayKoTaken, sayNoKo,
 		sayLives, sayNoLife, sayKilled, sayNotDead, saySeki, sayNoSeki, sayPassed,
 		sayNoPass, sayDeadYes, sayDeadAll, sayAlive, sayTapStone, sayCountRight,
@@ -98,5 +107,14 @@ func messages() []string {
 		hintSave, hintConnect, hintCut, hintIllegal, hintKo, hintLive, hintKill,
 		hintSeki, hintPass, hintDead, hintArea, hintAreaBonus, hintTerritory,
 		hintHandicap, hintMove,
+	}
+}
+
+// counted lists the texts said with a Counted: their entries in the
+// translation files have plural forms.
+func counted() []string {
+	return []string{
+		sayLibertiesRight, sayLibertiesRightOne, sayStillLibs, sayStillLibsOne,
+		sayEscaped, sayEscapedOne,
 	}
 }
