@@ -78,7 +78,7 @@ func TestAidsCountLibertiesUnderThePointer(t *testing.T) {
 // first capture ends the game with the news above the board.
 func TestCaptureGoGame(t *testing.T) {
 	c, _ := attached(t, Deps{})
-	if err := c.NewGame(Settings{Width: 7, Height: 7, Rules: engine.CaptureGo(), Black: PlayerSpec{Kind: Person}, White: PlayerSpec{Kind: Person}}); err != nil {
+	if err := c.newGame(Settings{Width: 7, Height: 7, Rules: engine.CaptureGo(), Black: PlayerSpec{Kind: Person}, White: PlayerSpec{Kind: Person}}); err != nil {
 		t.Fatal(err)
 	}
 	for _, p := range []engine.Point{engine.Pt(1, 0), engine.Pt(0, 0), engine.Pt(4, 4), engine.Pt(3, 3), engine.Pt(0, 1)} {
@@ -86,16 +86,16 @@ func TestCaptureGoGame(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if re := c.Tree().Root().Result(); re != "B+" {
+	if re := c.tree().Root().Result(); re != "B+" {
 		t.Errorf("result %q, want B+", re)
 	}
-	if n := c.News(); n != "Black wins: the first capture. Black captured at move 5: in capture Go the first capture wins." {
+	if n := c.news(); n != "Black wins: the first capture. Black captured at move 5: in capture Go the first capture wins." {
 		t.Errorf("news %q", n)
 	}
 	if err := c.Play(engine.Pt(5, 5)); err == nil {
 		t.Error("a move after the first capture")
 	}
-	if ru := c.Tree().Root().Value("RU"); ru != "Capture Go" {
+	if ru := c.tree().Root().Value("RU"); ru != "Capture Go" {
 		t.Errorf("RU %q", ru)
 	}
 }

@@ -90,8 +90,8 @@ func (c *Controller) hintReading() *reading {
 	return &c.an.builtin
 }
 
-// Hint asks for the best move for the side to move and marks it on the board.
-func (c *Controller) Hint() {
+// hint asks for the best move for the side to move and marks it on the board.
+func (c *Controller) hint() {
 	switch {
 	case !c.allows(overlayHint):
 		return // the mode's board is not to be read (its hint is its own)
@@ -101,7 +101,7 @@ func (c *Controller) Hint() {
 	case c.rec.game.Result().Over():
 		c.setStatus(lang.L("The game is over."))
 		return
-	case c.Thinking():
+	case c.thinking():
 		c.setStatus(lang.L("Wait for the computer's move."))
 		return
 	}
@@ -120,12 +120,12 @@ func (c *Controller) Hint() {
 	}
 }
 
-// Estimate reports whether the territory estimate is shown.
-func (c *Controller) Estimate() bool { return c.estimateOn }
+// estimate reports whether the territory estimate is shown.
+func (c *Controller) estimate() bool { return c.estimateOn }
 
-// SetEstimate shows or hides the territory estimate. While it is shown, every
+// setEstimate shows or hides the territory estimate. While it is shown, every
 // position the board shows is read anew.
-func (c *Controller) SetEstimate(on bool) {
+func (c *Controller) setEstimate(on bool) {
 	c.estimateOn = on && c.allows(overlayEstimate)
 	if !on && !(c.hintOn && c.hintEngine() == "") {
 		c.an.builtin.stop() // nobody waits for it

@@ -19,7 +19,7 @@ func play(t *testing.T, c *Controller, moves ...engine.Point) {
 	for _, p := range moves {
 		var err error
 		if p == engine.Pass {
-			err = c.Pass()
+			err = c.pass()
 		} else {
 			err = c.Play(p)
 		}
@@ -40,19 +40,19 @@ func TestHintFindsTheCaptureAndGoesAwayAfterAMove(t *testing.T) {
 	p := engine.Pt
 	play(t, c,
 		p(4, 7), p(3, 7), p(4, 8), p(3, 8), p(5, 6), p(4, 6), p(6, 7), p(5, 7))
-	b := c.Game().Board()
+	b := c.game().Board()
 	if l, one := b.InAtari(p(5, 7)); !one || l != p(5, 8) {
-		t.Fatalf("set-up: F2 is not in atari at F1:\n%s", c.Diagram())
+		t.Fatalf("set-up: F2 is not in atari at F1:\n%s", c.diagram())
 	}
 	if l, one := b.InAtari(p(4, 7)); !one || l != p(5, 8) {
-		t.Fatalf("set-up: E2 is not in atari at F1:\n%s", c.Diagram())
+		t.Fatalf("set-up: E2 is not in atari at F1:\n%s", c.diagram())
 	}
-	c.Hint()
+	c.hint()
 	v := c.Board().View()
 	if v.Hint != p(5, 8) || v.HintColor != engine.Black {
-		t.Fatalf("hint %v for %v, want the capture at F1 (5,8) for Black:\n%s", v.Hint, v.HintColor, c.Diagram())
+		t.Fatalf("hint %v for %v, want the capture at F1 (5,8) for Black:\n%s", v.Hint, v.HintColor, c.diagram())
 	}
-	if s := c.Reading(); !strings.Contains(s, "Hint: Black at F1.") || !strings.Contains(s, "% of the playouts") {
+	if s := c.reading(); !strings.Contains(s, "Hint: Black at F1.") || !strings.Contains(s, "% of the playouts") {
 		t.Errorf("reading %q", s)
 	}
 	play(t, c, p(5, 8))
@@ -60,7 +60,7 @@ func TestHintFindsTheCaptureAndGoesAwayAfterAMove(t *testing.T) {
 		t.Errorf("after the move the hint still shows at %v", v.Hint)
 	}
 	// Going back to the position shows nothing until asked again.
-	c.Back(1)
+	c.back(1)
 	if v := c.Board().View(); v.Hint != engine.Pass {
 		t.Errorf("back at the position the hint shows at %v without being asked", v.Hint)
 	}
@@ -76,7 +76,7 @@ func TestEstimateFollowsTheBoard(t *testing.T) {
 	for y := 0; y < 9; y++ {
 		play(t, c, engine.Pt(4, y), engine.Pass)
 	}
-	c.SetEstimate(true)
+	c.setEstimate(true)
 	v := c.Board().View()
 	if len(v.Estimate) == 0 {
 		t.Fatal("no estimate shown")
@@ -88,19 +88,19 @@ func TestEstimateFollowsTheBoard(t *testing.T) {
 	if o := v.Estimate[engine.Pt(2, 4)]; o < 0.25 {
 		t.Errorf("a point inside Black's wall has ownership %.2f, want Black's", o)
 	}
-	if s := c.Reading(); !strings.Contains(s, "Estimate: Black leads by") {
+	if s := c.reading(); !strings.Contains(s, "Estimate: Black leads by") {
 		t.Errorf("reading %q does not say Black leads", s)
 	}
 	// Back to the empty board: a new reading, nearly even.
-	c.First()
+	c.first()
 	v = c.Board().View()
-	if !strings.Contains(c.Reading(), "Estimate:") {
-		t.Errorf("no new reading at the first position; reading %q", c.Reading())
+	if !strings.Contains(c.reading(), "Estimate:") {
+		t.Errorf("no new reading at the first position; reading %q", c.reading())
 	}
 	if o := v.Estimate[engine.Pt(2, 4)]; o > 0.5 {
 		t.Errorf("on the empty board a point has Black's ownership %.2f", o)
 	}
-	c.SetEstimate(false)
+	c.setEstimate(false)
 	if v := c.Board().View(); v.Estimate != nil {
 		t.Error("the estimate still shows after it was switched off")
 	}
@@ -123,9 +123,9 @@ func TestHintFromAnEngine(t *testing.T) {
 	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
 	asked = nil // the first game's default computer player
 	play(t, c, engine.Pt(4, 4))
-	c.SetEstimate(true)
+	c.setEstimate(true)
 	c.prefs.SetString(prefHintEngine, "gnugo --mode gtp")
-	c.Hint()
+	c.hint()
 	if len(asked) != 1 || asked[0] != (PlayerSpec{Kind: Engine, Command: "gnugo --mode gtp"}) {
 		t.Fatalf("players asked for: %+v", asked)
 	}
@@ -133,21 +133,21 @@ func TestHintFromAnEngine(t *testing.T) {
 	if v.Hint != engine.Pt(2, 2) || v.HintColor != engine.White {
 		t.Errorf("hint %v for %v, want the engine's C7 for White", v.Hint, v.HintColor)
 	}
-	if s := c.Reading(); !strings.Contains(s, "Hint: White at C7. (from gnugo --mode gtp)") {
+	if s := c.reading(); !strings.Contains(s, "Hint: White at C7. (from gnugo --mode gtp)") {
 		t.Errorf("reading %q", s)
 	}
 	if len(v.Estimate) == 0 {
 		t.Error("the engine's hint dropped the estimate of the same position")
 	}
 	// A second hint at the same place asks nobody again.
-	c.Hint()
+	c.hint()
 	if len(asked) != 1 || bot.asked != 1 {
 		t.Errorf("asked again: %d starts, %d moves", len(asked), bot.asked)
 	}
 	// Another command starts another engine; this one fails.
 	fail = true
 	c.prefs.SetString(prefHintEngine, "missing-engine")
-	c.Hint()
+	c.hint()
 	if s := c.Status(); !strings.Contains(s, "The hint engine could not start: no such file") {
 		t.Errorf("status %q", s)
 	}
@@ -163,17 +163,17 @@ func TestStaleReadingIsDropped(t *testing.T) {
 	c, _ := newTestController(t, Deps{Analysis: quickAnalysis, Go: func(f func()) { queue = append(queue, f) }})
 	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
 	play(t, c, engine.Pt(4, 4))
-	c.Hint()
-	if len(queue) != 1 || !strings.Contains(c.Reading(), "Looking for a move for White") {
-		t.Fatalf("%d readings queued; reading %q", len(queue), c.Reading())
+	c.hint()
+	if len(queue) != 1 || !strings.Contains(c.reading(), "Looking for a move for White") {
+		t.Fatalf("%d readings queued; reading %q", len(queue), c.reading())
 	}
 	play(t, c, engine.Pt(2, 2))
 	queue[0]()
 	if v := c.Board().View(); v.Hint != engine.Pass {
 		t.Errorf("a stale hint shows at %v", v.Hint)
 	}
-	if strings.HasPrefix(c.Reading(), "Hint:") {
-		t.Errorf("a stale hint reached the reading line: %q", c.Reading())
+	if strings.HasPrefix(c.reading(), "Hint:") {
+		t.Errorf("a stale hint reached the reading line: %q", c.reading())
 	}
 }
 
@@ -183,10 +183,10 @@ func TestNoHintWhileCounting(t *testing.T) {
 	c, _ := newTestController(t, Deps{Analysis: quickAnalysis})
 	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
 	play(t, c, engine.Pt(4, 4), engine.Pass, engine.Pass)
-	if !c.Scoring() {
+	if !c.scoring() {
 		t.Fatal("two passes did not open scoring")
 	}
-	c.Hint()
+	c.hint()
 	if s := c.Status(); !strings.Contains(s, "No hints while the stones are counted") {
 		t.Errorf("status %q", s)
 	}
@@ -214,24 +214,24 @@ func TestHintAndEstimateReadIndependently(t *testing.T) {
 	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
 	runAll()
 	play(t, c, engine.Pt(4, 4))
-	c.SetEstimate(true)
-	c.SetEstimate(false) // before the reading ends
-	c.Hint()
+	c.setEstimate(true)
+	c.setEstimate(false) // before the reading ends
+	c.hint()
 	runAll()
-	if v := c.Board().View(); v.Hint == engine.Pass || !strings.HasPrefix(c.Reading(), "Hint: White at") {
-		t.Fatalf("no hint after the estimate was switched off mid-reading: %v, reading %q", v.Hint, c.Reading())
+	if v := c.Board().View(); v.Hint == engine.Pass || !strings.HasPrefix(c.reading(), "Hint: White at") {
+		t.Fatalf("no hint after the estimate was switched off mid-reading: %v, reading %q", v.Hint, c.reading())
 	}
 	// Now with a hint engine, asked while the estimate is being read.
 	play(t, c, engine.Pt(2, 2))
 	c.prefs.SetString(prefHintEngine, "pachi")
-	c.SetEstimate(true)
-	c.Hint()
+	c.setEstimate(true)
+	c.hint()
 	runAll()
 	v := c.Board().View()
 	if v.Hint != engine.Pt(6, 2) || len(v.Estimate) == 0 {
 		t.Errorf("hint %v and %d estimated points, want the engine's G7 and an estimate", v.Hint, len(v.Estimate))
 	}
-	if s := c.Reading(); !strings.Contains(s, "Hint: Black at G7. (from pachi)") || !strings.Contains(s, "Estimate:") {
+	if s := c.reading(); !strings.Contains(s, "Hint: Black at G7. (from pachi)") || !strings.Contains(s, "Estimate:") {
 		t.Errorf("reading %q", s)
 	}
 }

@@ -63,8 +63,8 @@ func (c *Controller) SetAnalyze(on bool) {
 	a.follow()
 }
 
-// Analyzing reports whether Analyze mode is on.
-func (c *Controller) Analyzing() bool { return c.analyzer.on }
+// analyzing reports whether Analyze mode is on.
+func (c *Controller) analyzing() bool { return c.analyzer.on }
 
 // stop ends the reading under way.
 func (a *analyzer) stop() {

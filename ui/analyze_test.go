@@ -47,7 +47,7 @@ func TestAnalyzeShowsCandidatesAndFollows(t *testing.T) {
 		}
 	}
 	c.cmd.analyze.run()
-	if !c.Analyzing() {
+	if !c.analyzing() {
 		t.Fatal("Analyze did not start")
 	}
 	pump(func() bool { v := c.Board().View(); return len(v.Candidates) > 0 && v.Candidates[0].Visits > 50 })
@@ -64,8 +64,8 @@ func TestAnalyzeShowsCandidatesAndFollows(t *testing.T) {
 		t.Errorf("the status under the pointer says %q, want the candidate's figures", s)
 	}
 	at := c.analyzer.at
-	c.Back(1)
-	if c.analyzer.at == at || c.analyzer.at != c.Tree().Current() {
+	c.back(1)
+	if c.analyzer.at == at || c.analyzer.at != c.tree().Current() {
 		t.Fatal("stepping back did not restart the reading at the new position")
 	}
 	pump(func() bool { return c.analyzer.fresh && len(c.Board().View().Candidates) > 0 })
@@ -73,7 +73,7 @@ func TestAnalyzeShowsCandidatesAndFollows(t *testing.T) {
 		t.Errorf("the reading after stepping back is for %v, want White to move", col)
 	}
 	c.cmd.analyze.run()
-	if c.Analyzing() || len(c.Board().View().Candidates) != 0 {
+	if c.analyzing() || len(c.Board().View().Candidates) != 0 {
 		t.Error("Analyze did not stop")
 	}
 }

@@ -98,9 +98,9 @@ func annotationText(n *sgf.Node) string {
 	return strings.Join(parts, " · ")
 }
 
-// Annotate puts annotation id (with value) on the current node, replacing
+// annotate puts annotation id (with value) on the current node, replacing
 // the others of its group, or takes it away when it is there already.
-func (c *Controller) Annotate(id, value string) {
+func (c *Controller) annotate(id, value string) {
 	a := annotation{id: id, value: value}
 	n := c.rec.tree.Current()
 	on := !a.has(n)

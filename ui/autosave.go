@@ -24,7 +24,7 @@ func (c *Controller) autosave() {
 	}
 	root := c.docRecord().tree.Root()
 	if !worthKeeping(root) {
-		c.DropAutosave() // nothing to restore: a fresh game
+		c.dropAutosave() // nothing to restore: a fresh game
 		return
 	}
 	for key, spec := range map[string]PlayerSpec{prefAutosaveBlack: c.seats.specs[engine.Black], prefAutosaveWhite: c.seats.specs[engine.White]} {
@@ -95,8 +95,8 @@ func worthKeeping(root *sgf.Node) bool {
 	return len(root.Children()) > 0 || root.Has("AB") || root.Has("AW")
 }
 
-// DropAutosave removes the autosave file after a clean exit.
-func (c *Controller) DropAutosave() {
+// dropAutosave removes the autosave file after a clean exit.
+func (c *Controller) dropAutosave() {
 	if c.deps.Autosave != "" {
 		c.saver.drop(c.deps.Autosave)
 	}
@@ -162,7 +162,7 @@ func (c *Controller) restore(ld *loaded) {
 	white := parseSpec(c.prefs.String(prefAutosaveWhite), PlayerSpec{Kind: Person, Level: 1})
 	err := c.seats.restore(black, white)
 	c.clock = clockOfRecord(c.rec.tree)
-	c.Last() // where play stopped
+	c.last() // where play stopped
 	if err != nil {
 		c.setStatus(fmt.Sprintf(lang.L("The computer player could not restart, so a person plays its colour: %v"), err))
 	}

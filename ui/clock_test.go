@@ -50,29 +50,29 @@ func TestClockByoYomi(t *testing.T) {
 func TestTimeRunsOut(t *testing.T) {
 	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	c, _ := newTestController(t, Deps{Now: func() time.Time { return now }})
-	if err := c.NewGame(Settings{Width: 9, Height: 9, Rules: engine.Japanese(), Komi: 6.5,
+	if err := c.newGame(Settings{Width: 9, Height: 9, Rules: engine.Japanese(), Komi: 6.5,
 		MainTime: time.Minute, ByoYomi: 10 * time.Second, Periods: 1}); err != nil {
 		t.Fatal(err)
 	}
-	if got := c.Tree().Root().Value("OT"); got != "1x10 byo-yomi" {
+	if got := c.tree().Root().Value("OT"); got != "1x10 byo-yomi" {
 		t.Errorf("OT = %q", got)
 	}
 	now = now.Add(20 * time.Second)
 	tap(c, 4, 4) // Black used 20 s
-	if got := c.Tree().Current().Value("BL"); got != "40.0" {
+	if got := c.tree().Current().Value("BL"); got != "40.0" {
 		t.Errorf("BL = %q, want 40.0", got)
 	}
 	if !strings.Contains(c.view.info[engine.Black].Text, "0:40") {
 		t.Errorf("Black's clock shows %q", c.view.info[engine.Black].Text)
 	}
 	now = now.Add(65 * time.Second) // White: 60 s main time and 5 s into the period
-	c.Tick()
-	if re := c.Tree().Root().Result(); re != "" {
+	c.tick()
+	if re := c.tree().Root().Result(); re != "" {
 		t.Fatalf("result %q while White still has byo-yomi", re)
 	}
 	now = now.Add(6 * time.Second)
-	c.Tick()
-	if re := c.Tree().Root().Result(); re != "B+T" {
+	c.tick()
+	if re := c.tree().Root().Result(); re != "B+T" {
 		t.Errorf("RE = %q after White's time ran out, want B+T", re)
 	}
 	if !strings.Contains(c.Status(), "White ran out of time") {
@@ -82,26 +82,26 @@ func TestTimeRunsOut(t *testing.T) {
 
 func TestFreeHandicapPlacement(t *testing.T) {
 	c, _ := newTestController(t, Deps{})
-	if err := c.NewGame(Settings{Width: 9, Height: 9, Rules: engine.Japanese(), Komi: 0.5, Handicap: 2, FreeHandicap: true}); err != nil {
+	if err := c.newGame(Settings{Width: 9, Height: 9, Rules: engine.Japanese(), Komi: 0.5, Handicap: 2, FreeHandicap: true}); err != nil {
 		t.Fatal(err)
 	}
 	tap(c, 2, 2)
 	tap(c, 6, 6)
 	tap(c, 6, 6) // a second tap takes the stone off again
-	if err := c.DoneHandicap(); err == nil {
+	if err := c.doneHandicap(); err == nil {
 		t.Fatal("Done accepted one stone of a 2-stone handicap")
 	}
 	tap(c, 6, 2)
 	tap(c, 4, 4) // one too many
-	if err := c.DoneHandicap(); err != nil {
+	if err := c.doneHandicap(); err != nil {
 		t.Fatal(err)
 	}
-	b := c.Game().Board()
+	b := c.game().Board()
 	if b.At(engine.Pt(2, 2)) != engine.Black || b.At(engine.Pt(6, 2)) != engine.Black || b.EmptyCount() != 79 {
 		t.Errorf("handicap stones not as placed: %d empty", b.EmptyCount())
 	}
-	if c.Game().ToMove() != engine.White || c.Game().Handicap() != 2 {
-		t.Errorf("after the handicap: to move %v, handicap %d", c.Game().ToMove(), c.Game().Handicap())
+	if c.game().ToMove() != engine.White || c.game().Handicap() != 2 {
+		t.Errorf("after the handicap: to move %v, handicap %d", c.game().ToMove(), c.game().Handicap())
 	}
 	tap(c, 4, 4)
 	if m, _ := currentMove(t, c); m != (engine.Move{Color: engine.White, Point: engine.Pt(4, 4)}) {

@@ -155,77 +155,77 @@ func newCommands(c *Controller) *commands {
 	notLast := func() bool { return !c.rec.atEnd() }
 
 	k.newGame = def(lang.L("New Game…"), shortcut(fyne.KeyN, false), nil, func() { c.confirmDiscard(func() { c.inWindow(c.showNewGame) }) })
-	k.open = def(lang.L("Open…"), shortcut(fyne.KeyO, false), nil, c.Open)
-	k.save = def(lang.L("Save"), shortcut(fyne.KeyS, false), nil, c.Save)
-	k.saveAs = def(lang.L("Save As…"), shortcut(fyne.KeyS, true), nil, c.SaveAs)
+	k.open = def(lang.L("Open…"), shortcut(fyne.KeyO, false), nil, c.open)
+	k.save = def(lang.L("Save"), shortcut(fyne.KeyS, false), nil, func() { c.save(nil) })
+	k.saveAs = def(lang.L("Save As…"), shortcut(fyne.KeyS, true), nil, func() { c.saveAs(nil) })
 	k.exportDiagram = def(lang.L("Export Diagram…"), nil, nil, func() { c.inWindow(c.showExportDiagram) })
 	k.preferences = def(lang.L("Preferences…"), shortcut(fyne.KeyComma, false), nil, func() { c.inWindow(c.showPreferences) })
 	k.quit = def(lang.L("Quit"), shortcut(fyne.KeyQ, false), nil, c.quit)
 
-	k.undo = def(lang.L("Undo"), shortcut(fyne.KeyZ, false), c.canUndo, c.Undo)
-	k.redo = def(lang.L("Redo"), shortcut(fyne.KeyZ, true), func() bool { return c.rec.tree.CanRedo() }, c.Redo)
-	k.diagram = def(lang.L("Copy Diagram"), shortcut(fyne.KeyC, true), nil, func() { c.view.copyDiagram(c.Diagram) })
-	k.senseiDiagram = def(lang.L("Copy Diagram for Sensei's Library"), nil, nil, func() { c.view.copyDiagram(c.SenseiDiagram) })
+	k.undo = def(lang.L("Undo"), shortcut(fyne.KeyZ, false), c.canUndo, c.undo)
+	k.redo = def(lang.L("Redo"), shortcut(fyne.KeyZ, true), func() bool { return c.rec.tree.CanRedo() }, c.redo)
+	k.diagram = def(lang.L("Copy Diagram"), shortcut(fyne.KeyC, true), nil, func() { c.view.copyDiagram(c.diagram) })
+	k.senseiDiagram = def(lang.L("Copy Diagram for Sensei's Library"), nil, nil, func() { c.view.copyDiagram(c.senseiDiagram) })
 
-	k.pass = def(lang.L("Pass"), shortcut(fyne.KeyP, false), c.canPass, func() { c.view.report(c.Pass()) })
+	k.pass = def(lang.L("Pass"), shortcut(fyne.KeyP, false), c.canPass, func() { c.view.report(c.pass()) })
 	k.resign = def(lang.L("Resign…"), nil, func() bool { return playing() || scoring() }, func() {
-		c.view.confirm(lang.L("Resign"), lang.L("Resign this game?"), func() { c.view.report(c.Resign()) })
+		c.view.confirm(lang.L("Resign"), lang.L("Resign this game?"), func() { c.view.report(c.resign()) })
 	})
 	k.players = def(lang.L("Players…"), nil, playing, func() { c.inWindow(c.showPlayers) })
-	k.hint = def(lang.L("Hint"), shortcut(fyne.KeyH, false), func() bool { return playing() && !c.Thinking() && c.allows(overlayHint) }, c.Hint)
+	k.hint = def(lang.L("Hint"), shortcut(fyne.KeyH, false), func() bool { return playing() && !c.thinking() && c.allows(overlayHint) }, c.hint)
 	// The estimate reads positions in play or after the end; it would have
 	// nothing to say while stones are counted or handicap stones placed.
 	k.estimate = switchOf(def(lang.L("Territory Estimate"), shortcut(fyne.KeyE, false),
-		func() bool { return c.rec.showsGame() && c.allows(overlayEstimate) }, func() { c.SetEstimate(!c.Estimate()) }), c.Estimate)
-	k.accept = def(lang.L("Accept Score"), nil, scoring, func() { c.view.report(c.Accept()) })
-	k.resume = def(lang.L("Resume Play"), nil, scoring, c.Resume)
+		func() bool { return c.rec.showsGame() && c.allows(overlayEstimate) }, func() { c.setEstimate(!c.estimate()) }), c.estimate)
+	k.accept = def(lang.L("Accept Score"), nil, scoring, func() { c.view.report(c.accept()) })
+	k.resume = def(lang.L("Resume Play"), nil, scoring, c.resume)
 	k.done = def(lang.L("Done"), nil, func() bool {
 		return c.rec.phase == placing && c.rec.allPlaced()
-	}, func() { c.view.report(c.DoneHandicap()) })
+	}, func() { c.view.report(c.doneHandicap()) })
 
-	k.first = def(lang.L("First Move (Home)"), nil, notFirst, c.First)
-	k.back10 = def(lang.L("Back 10 (Page Up)"), nil, notFirst, func() { c.Back(10) })
-	k.back = def(lang.L("Back (Left)"), nil, notFirst, func() { c.Back(1) })
-	k.forward = def(lang.L("Forward (Right)"), nil, notLast, func() { c.Forward(1) })
-	k.forward10 = def(lang.L("Forward 10 (Page Down)"), nil, notLast, func() { c.Forward(10) })
-	k.last = def(lang.L("Last Move (End)"), nil, notLast, c.Last)
-	k.prevVariation = def(lang.L("Previous Variation (Up)"), nil, func() bool { return c.rec.sibling(-1) != nil }, func() { c.Variation(-1) })
-	k.nextVariation = def(lang.L("Next Variation (Down)"), nil, func() bool { return c.rec.sibling(1) != nil }, func() { c.Variation(1) })
+	k.first = def(lang.L("First Move (Home)"), nil, notFirst, c.first)
+	k.back10 = def(lang.L("Back 10 (Page Up)"), nil, notFirst, func() { c.back(10) })
+	k.back = def(lang.L("Back (Left)"), nil, notFirst, func() { c.back(1) })
+	k.forward = def(lang.L("Forward (Right)"), nil, notLast, func() { c.forward(1) })
+	k.forward10 = def(lang.L("Forward 10 (Page Down)"), nil, notLast, func() { c.forward(10) })
+	k.last = def(lang.L("Last Move (End)"), nil, notLast, c.last)
+	k.prevVariation = def(lang.L("Previous Variation (Up)"), nil, func() bool { return c.rec.sibling(-1) != nil }, func() { c.variation(-1) })
+	k.nextVariation = def(lang.L("Next Variation (Down)"), nil, func() bool { return c.rec.sibling(1) != nil }, func() { c.variation(1) })
 
 	notRoot := func() bool { return notFirst() && c.rec.phase != placing }
 	k.mainLine = def(lang.L("Make Main Line"), nil, func() bool { return !onMainLine(c.rec.tree.Current()) },
-		func() { c.view.report(c.MakeMainLine()) })
+		func() { c.view.report(c.makeMainLine()) })
 	k.variationUp = def(lang.L("Move Variation Up"), nil, func() bool { return c.canMoveVariation(-1) },
-		func() { c.view.report(c.MoveVariation(-1)) })
+		func() { c.view.report(c.moveVariation(-1)) })
 	k.variationDown = def(lang.L("Move Variation Down"), nil, func() bool { return c.canMoveVariation(1) },
-		func() { c.view.report(c.MoveVariation(1)) })
-	k.deleteHere = def(lang.L("Delete This Move and After"), nil, notRoot, func() { c.view.report(c.DeleteFromHere()) })
+		func() { c.view.report(c.moveVariation(1)) })
+	k.deleteHere = def(lang.L("Delete This Move and After"), nil, notRoot, func() { c.view.report(c.deleteFromHere()) })
 	k.deleteAfter = def(lang.L("Delete Everything After"), nil, func() bool { return notLast() && c.rec.phase != placing },
-		func() { c.view.report(c.DeleteAfter()) })
-	k.copyBranch = def(lang.L("Copy Branch"), nil, notFirst, c.CopyBranch)
+		func() { c.view.report(c.deleteAfter()) })
+	k.copyBranch = def(lang.L("Copy Branch"), nil, notFirst, c.copyBranch)
 	k.paste = def(lang.L("Paste Branch"), nil, func() bool { return c.vars.copied != nil && c.rec.phase != placing },
-		func() { c.view.report(c.PasteBranch()) })
+		func() { c.view.report(c.pasteBranch()) })
 
 	hasComments := func() bool { return c.find.hasComments(c.rec.tree.Root(), c.doc.edits) }
-	k.nextComment = def(lang.L("Next Comment"), shortcut(fyne.KeyRight, true), hasComments, c.NextComment)
-	k.prevComment = def(lang.L("Previous Comment"), shortcut(fyne.KeyLeft, true), hasComments, c.PreviousComment)
-	k.nextBranch = def(lang.L("Next Branch Point"), shortcut(fyne.KeyDown, true), notLast, c.NextBranchPoint)
+	k.nextComment = def(lang.L("Next Comment"), shortcut(fyne.KeyRight, true), hasComments, c.nextComment)
+	k.prevComment = def(lang.L("Previous Comment"), shortcut(fyne.KeyLeft, true), hasComments, c.previousComment)
+	k.nextBranch = def(lang.L("Next Branch Point"), shortcut(fyne.KeyDown, true), notLast, c.nextBranchPoint)
 	k.goToMove = def(lang.L("Go to Move…"), shortcut(fyne.KeyG, false), nil, func() { c.inWindow(c.showGoToMove) })
 	k.find = def(lang.L("Find…"), shortcut(fyne.KeyF, false), nil, func() { c.inWindow(c.showFind) })
-	k.findNext = def(lang.L("Find Next"), shortcut(fyne.KeyF, true), func() bool { return c.find.query != "" }, c.FindNext)
+	k.findNext = def(lang.L("Find Next"), shortcut(fyne.KeyF, true), func() bool { return c.find.query != "" }, c.findNext)
 
 	k.gameInfo = def(lang.L("Game Information…"), shortcut(fyne.KeyI, false), nil, func() { c.inWindow(c.showGameInfo) })
-	k.tree = switchOf(def(lang.L("Game Tree"), shortcut(fyne.KeyT, false), nil, func() { c.ShowTree(!c.view.tree.Visible()) }),
+	k.tree = switchOf(def(lang.L("Game Tree"), shortcut(fyne.KeyT, false), nil, func() { c.showTree(!c.view.tree.Visible()) }),
 		func() bool { return c.view.tree.Visible() })
 	k.editMode = switchOf(def(lang.L("Edit Mode"), shortcut(fyne.KeyE, true),
-		func() bool { return c.editor.on || c.rec.showsGame() && c.allows(overlayEdit) }, func() { c.SetEditMode(!c.EditMode()) }), c.EditMode)
+		func() bool { return c.editor.on || c.rec.showsGame() && c.allows(overlayEdit) }, func() { c.setEditMode(!c.editMode()) }), c.editMode)
 	isMove := func() bool { n := c.rec.tree.Current(); return n.Has("B") || n.Has("W") }
 	for _, a := range annotations {
 		can := func() bool { return c.rec.phase != placing }
 		if a.move {
 			can = isMove
 		}
-		k.annotations = append(k.annotations, def(a.label(), nil, can, func() { c.Annotate(a.id, a.value) }))
+		k.annotations = append(k.annotations, def(a.label(), nil, can, func() { c.annotate(a.id, a.value) }))
 	}
 	k.problemCommands(c)
 	k.josekiCommands(c)

@@ -94,18 +94,18 @@ func TestCommandsAreEnabledExactlyWhenTheyCanAct(t *testing.T) {
 	check("new game", state{pass: true, hint: true})
 	tap(c, 4, 4)
 	check("after a move", state{pass: true, hint: true, undo: true, back: true})
-	c.Back(1)
+	c.back(1)
 	check("one move back", state{pass: true, hint: true, undo: true, forward: true})
-	c.Forward(1)
+	c.forward(1)
 	passTwice(t, c)
 	check("counting", state{accept: true, resume: true, undo: true, back: true})
-	if err := c.Accept(); err != nil {
+	if err := c.accept(); err != nil {
 		t.Fatal(err)
 	}
 	check("game over", state{undo: true, back: true})
 	// A shortcut of a command that cannot act does nothing.
 	w.Canvas().(fyne.Shortcutable).TypedShortcut(shortcut(fyne.KeyP, false))
-	if re := c.Tree().Root().Result(); re == "" {
+	if re := c.tree().Root().Result(); re == "" {
 		t.Error("Ctrl+P after the result changed the record")
 	}
 }
@@ -155,29 +155,29 @@ func restoredGame(t *testing.T) *Controller {
 func TestUndoWorksOnARestoredGame(t *testing.T) {
 	c2 := restoredGame(t)
 	w2 := attach(t, c2)
-	if n := c2.Tree().MoveNumber(c2.Tree().Current()); n != 2 {
+	if n := c2.tree().MoveNumber(c2.tree().Current()); n != 2 {
 		t.Fatalf("restored game has %d moves, want 2", n)
 	}
 	if menuItem(t, w2, "Undo").Disabled || c2.view.undo.Disabled() {
 		t.Fatal("Undo is disabled after a restore")
 	}
-	c2.Undo()
-	if n := c2.Tree().MoveNumber(c2.Tree().Current()); n != 1 || c2.Game().At(engine.Pt(2, 2)) != engine.Empty {
-		t.Fatalf("after Undo at move %d, C7 holds %v", n, c2.Game().At(engine.Pt(2, 2)))
+	c2.undo()
+	if n := c2.tree().MoveNumber(c2.tree().Current()); n != 1 || c2.game().At(engine.Pt(2, 2)) != engine.Empty {
+		t.Fatalf("after Undo at move %d, C7 holds %v", n, c2.game().At(engine.Pt(2, 2)))
 	}
-	if len(c2.Tree().Current().Children()) != 0 {
+	if len(c2.tree().Current().Children()) != 0 {
 		t.Error("the move taken back is still in the record")
 	}
-	c2.Undo()
-	if n := c2.Tree().MoveNumber(c2.Tree().Current()); n != 0 {
+	c2.undo()
+	if n := c2.tree().MoveNumber(c2.tree().Current()); n != 0 {
 		t.Fatalf("after two Undos at move %d", n)
 	}
 	if !menuItem(t, w2, "Undo").Disabled {
 		t.Error("Undo is enabled on an empty board")
 	}
-	c2.Redo()
-	c2.Redo()
-	if n := c2.Tree().MoveNumber(c2.Tree().Current()); n != 2 || c2.Game().At(engine.Pt(2, 2)) != engine.White {
+	c2.redo()
+	c2.redo()
+	if n := c2.tree().MoveNumber(c2.tree().Current()); n != 2 || c2.game().At(engine.Pt(2, 2)) != engine.White {
 		t.Errorf("after two Redos at move %d", n)
 	}
 }
@@ -191,25 +191,25 @@ func TestUndoTakesBackTheResultThenTheMoveOfAnOpenedRecord(t *testing.T) {
 	}
 	c, _ := newTestController(t, Deps{})
 	c.OpenFile(path)
-	c.Last()
+	c.last()
 	if !c.canUndo() {
 		t.Fatal("Undo cannot act on an opened record")
 	}
-	c.Undo()
-	if re := c.Tree().Root().Result(); re != "" || c.rec.phase != playing {
+	c.undo()
+	if re := c.tree().Root().Result(); re != "" || c.rec.phase != playing {
 		t.Fatalf("after Undo the result is %q, phase %v", re, c.rec.phase)
 	}
-	if n := c.Tree().MoveNumber(c.Tree().Current()); n != 2 {
+	if n := c.tree().MoveNumber(c.tree().Current()); n != 2 {
 		t.Fatalf("the first Undo also took a move: at %d", n)
 	}
 	if s := c.Status(); s != "The result is taken back: play can go on." {
 		t.Errorf("after taking back the result the status says %q", s)
 	}
-	c.Undo()
-	if n := c.Tree().MoveNumber(c.Tree().Current()); n != 1 {
+	c.undo()
+	if n := c.tree().MoveNumber(c.tree().Current()); n != 1 {
 		t.Fatalf("the second Undo left the game at move %d, want 1", n)
 	}
-	if !c.Dirty() {
+	if !c.dirty() {
 		t.Error("taking back a move of a file does not mark it unsaved")
 	}
 }
@@ -220,26 +220,26 @@ func TestUndoTakesBackTheResultThenTheMoveOfAnOpenedRecord(t *testing.T) {
 func TestUndoSparesTheVariationsOfAFile(t *testing.T) {
 	c, w := attached(t, Deps{})
 	openRecord(t, c, "(;SZ[9];B[ee](;W[cc];B[gg])(;W[gc]C[A lesson]))")
-	side := c.Tree().Root().Next().Children()[1]
+	side := c.tree().Root().Next().Children()[1]
 	c.goTo(side)
 	if !menuItem(t, w, "Undo").Disabled {
 		t.Fatal("Undo is enabled on a side variation's last move of a file just opened")
 	}
-	c.Undo()
-	if len(c.Tree().Root().Next().Children()) != 2 {
+	c.undo()
+	if len(c.tree().Root().Next().Children()) != 2 {
 		t.Fatal("Undo deleted a variation of the file")
 	}
-	c.Last()
-	c.goTo(c.Tree().Root().Next().Children()[0].Next()) // B G3, the main line's end
+	c.last()
+	c.goTo(c.tree().Root().Next().Children()[0].Next()) // B G3, the main line's end
 	w.Canvas().(fyne.Shortcutable).TypedShortcut(&fyne.ShortcutUndo{})
-	if n := c.Tree().Current(); n != c.Tree().Root().Next().Children()[0] || len(n.Children()) != 0 {
+	if n := c.tree().Current(); n != c.tree().Root().Next().Children()[0] || len(n.Children()) != 0 {
 		t.Fatal("Fyne's Undo shortcut did not take back the main line's last move")
 	}
 	if s := c.Status(); s != "Move taken back." {
 		t.Errorf("status %q", s)
 	}
 	w.Canvas().(fyne.Shortcutable).TypedShortcut(&fyne.ShortcutRedo{})
-	if len(c.Tree().Root().Next().Children()[0].Children()) != 1 {
+	if len(c.tree().Root().Next().Children()[0].Children()) != 1 {
 		t.Error("Fyne's Redo shortcut did not put it back")
 	}
 }

@@ -139,12 +139,12 @@ func NewController(prefs fyne.Preferences, deps Deps) *Controller {
 	c.deps.Autosave = ""
 	defer func() { c.deps.Autosave = autosave }()
 	s := c.defaultSettings()
-	if err := c.NewGame(s); err != nil {
+	if err := c.newGame(s); err != nil {
 		// The defaults come from the preferences, and a computer player may
 		// be missing: fall back to 19x19 between two people.
 		s.Width, s.Height = 19, 19
 		s.Black, s.White = PlayerSpec{Kind: Person}, PlayerSpec{Kind: Person}
-		if err := c.NewGame(s); err != nil {
+		if err := c.newGame(s); err != nil {
 			panic("ui: an even 19x19 game between people: " + err.Error())
 		}
 	}
@@ -188,33 +188,33 @@ func (c *Controller) Board() *goban.Board { return c.view.board }
 // Content returns the window's content.
 func (c *Controller) Content() fyne.CanvasObject { return c.view.content }
 
-// Title returns the window title: the file name and a mark for unsaved changes.
-func (c *Controller) Title() string { return c.doc.title() }
+// title returns the window title: the file name and a mark for unsaved changes.
+func (c *Controller) title() string { return c.doc.title() }
 
-// Dirty reports whether the game has changes that are not saved.
-func (c *Controller) Dirty() bool { return c.doc.dirty }
+// dirty reports whether the game has changes that are not saved.
+func (c *Controller) dirty() bool { return c.doc.dirty }
 
-// Tree returns the game record being shown.
-func (c *Controller) Tree() *sgf.Tree { return c.rec.tree }
+// tree returns the game record being shown.
+func (c *Controller) tree() *sgf.Tree { return c.rec.tree }
 
-// Game returns the rules state at the current node.
-func (c *Controller) Game() *engine.Game { return c.rec.game }
+// game returns the rules state at the current node.
+func (c *Controller) game() *engine.Game { return c.rec.game }
 
-// Scoring reports whether the players are marking dead stones.
-func (c *Controller) Scoring() bool { return c.rec.phase == scoring }
+// scoring reports whether the players are marking dead stones.
+func (c *Controller) scoring() bool { return c.rec.phase == scoring }
 
-// Diagram returns the current position as an ASCII diagram, as go-by-email
+// diagram returns the current position as an ASCII diagram, as go-by-email
 // boards drew it.
-func (c *Controller) Diagram() string { return c.rec.game.Board().String() }
+func (c *Controller) diagram() string { return c.rec.game.Board().String() }
 
-// Reading returns what the hint and the estimate say about the position.
-func (c *Controller) Reading() string { return c.view.reading.Text }
+// reading returns what the hint and the estimate say about the position.
+func (c *Controller) reading() string { return c.view.reading.Text }
 
 // Status returns the text of the status line.
 func (c *Controller) Status() string { return c.status.text() }
 
-// NewGame starts a game with settings s.
-func (c *Controller) NewGame(s Settings) error {
+// newGame starts a game with settings s.
+func (c *Controller) newGame(s Settings) error {
 	if s.Width < 2 || s.Height < 2 || s.Width > engine.MaxSize || s.Height > engine.MaxSize {
 		return fmt.Errorf("%s: %w", lang.L("Board size"), engine.ErrSize)
 	}
@@ -268,17 +268,17 @@ func (c *Controller) NewGame(s Settings) error {
 	switch {
 	case c.rec.phase == placing:
 		c.setStatus(fmt.Sprintf(lang.L("Place %d handicap stones for Black, then press Done."), s.Handicap))
-	case !c.Thinking():
+	case !c.thinking():
 		c.setStatus(fmt.Sprintf(lang.L("%s to move."), colorName(c.rec.toMove())))
 	}
 	return nil
 }
 
-// SetPlayers changes who plays each colour from the current position on:
+// setPlayers changes who plays each colour from the current position on:
 // the computer can take over a loaded record or a problem, or step out of a
 // game. The record's player names stay as they are. A computer to move at
 // the end of the line starts thinking.
-func (c *Controller) SetPlayers(black, white PlayerSpec) error {
+func (c *Controller) setPlayers(black, white PlayerSpec) error {
 	players, err := c.seats.build(black, white)
 	if err != nil {
 		return err
@@ -347,9 +347,9 @@ func (c *Controller) titleChanged() {
 	}
 }
 
-// Tap handles a tap on the board: a move, a handicap stone, or in scoring a
+// tap handles a tap on the board: a move, a handicap stone, or in scoring a
 // group marked dead or alive.
-func (c *Controller) Tap(p engine.Point) {
+func (c *Controller) tap(p engine.Point) {
 	switch c.rec.phase {
 	case scoring:
 		c.rec.toggle(p)
@@ -404,7 +404,7 @@ func (c *Controller) move(m engine.Move) error {
 	c.changed(true)
 	_, h := c.rec.tree.Size()
 	say := moveText(m, h)
-	if next := c.rec.toMove(); c.Thinking() && c.seats.computer(next) {
+	if next := c.rec.toMove(); c.thinking() && c.seats.computer(next) {
 		// The computer's turn began with the move: say so too, or the
 		// move's words hide that the program waits on it.
 		say += " " + fmt.Sprintf(lang.L("%s is thinking…"), colorName(next))
@@ -423,8 +423,8 @@ func (c *Controller) move(m engine.Move) error {
 	return nil
 }
 
-// Pass passes for the side to move.
-func (c *Controller) Pass() error {
+// pass passes for the side to move.
+func (c *Controller) pass() error {
 	switch {
 	case c.rec.phase == finished:
 		return c.rec.errOver()
@@ -436,9 +436,9 @@ func (c *Controller) Pass() error {
 	return c.move(engine.Move{Color: c.rec.toMove(), Point: engine.Pass})
 }
 
-// Resign ends the game: the person to move (or the only person playing)
+// resign ends the game: the person to move (or the only person playing)
 // resigns.
-func (c *Controller) Resign() error {
+func (c *Controller) resign() error {
 	if c.rec.phase == finished {
 		return errors.New(lang.L("The game is over"))
 	}
@@ -468,14 +468,14 @@ func (c *Controller) tellEnd(r engine.Result, s *engine.Score) {
 	c.view.news.post(c.rec, title, detail)
 }
 
-// News returns what the news above the board says, or "" when it shows none.
-func (c *Controller) News() string { return c.view.news.text() }
+// news returns what the news above the board says, or "" when it shows none.
+func (c *Controller) news() string { return c.view.news.text() }
 
-// Undo takes back the last change to the record; against the computer it
+// undo takes back the last change to the record; against the computer it
 // takes back moves until it is a person's turn.
-func (c *Controller) Undo() {
+func (c *Controller) undo() {
 	if c.rec.phase == scoring {
-		c.Resume()
+		c.resume()
 		return
 	}
 	c.think.stop()
@@ -495,8 +495,8 @@ func (c *Controller) Undo() {
 	}
 }
 
-// Redo replays the last undone change.
-func (c *Controller) Redo() {
+// redo replays the last undone change.
+func (c *Controller) redo() {
 	c.think.stop()
 	if !c.rec.redo() {
 		c.setStatus(lang.L("Nothing to redo."))
@@ -518,8 +518,8 @@ func (c *Controller) edited() {
 	c.runClock()
 }
 
-// SetComment replaces the comment of the current node (undoable).
-func (c *Controller) SetComment(text string) error {
+// setComment replaces the comment of the current node (undoable).
+func (c *Controller) setComment(text string) error {
 	if c.problems.on() {
 		return errSolving()
 	}
@@ -534,26 +534,26 @@ func (c *Controller) SetComment(text string) error {
 
 // Navigation.
 
-// First goes to the start of the game.
-func (c *Controller) First() { c.goTo(c.rec.tree.Root()) }
+// first goes to the start of the game.
+func (c *Controller) first() { c.goTo(c.rec.tree.Root()) }
 
-// Last goes to the end of the current line.
-func (c *Controller) Last() { c.Forward(1 << 30) }
+// last goes to the end of the current line.
+func (c *Controller) last() { c.forward(1 << 30) }
 
-// Back goes n moves back.
-func (c *Controller) Back(n int) { c.goTo(c.rec.back(n)) }
+// back goes n moves back.
+func (c *Controller) back(n int) { c.goTo(c.rec.back(n)) }
 
-// Forward goes n moves forward along the current line.
-func (c *Controller) Forward(n int) {
+// forward goes n moves forward along the current line.
+func (c *Controller) forward(n int) {
 	c.think.stop()
 	if c.rec.forward(n) {
 		c.navigated()
 	}
 }
 
-// Variation switches to the previous (delta -1) or next (+1) variation at
+// variation switches to the previous (delta -1) or next (+1) variation at
 // the current move.
-func (c *Controller) Variation(delta int) { c.goTo(c.rec.sibling(delta)) }
+func (c *Controller) variation(delta int) { c.goTo(c.rec.sibling(delta)) }
 
 func (c *Controller) goTo(n *sgf.Node) {
 	if n == nil || n == c.rec.tree.Current() {
@@ -590,8 +590,8 @@ func (c *Controller) showScore() {
 	c.setStatus(lang.L("Click a group to mark it dead or alive.") + " " + explainScore(&c.rec.score))
 }
 
-// Accept agrees the count: the result goes into the record.
-func (c *Controller) Accept() error {
+// accept agrees the count: the result goes into the record.
+func (c *Controller) accept() error {
 	c.think.stop()
 	s, err := c.rec.accept()
 	if err != nil {
@@ -603,9 +603,9 @@ func (c *Controller) Accept() error {
 	return nil
 }
 
-// Resume goes back to play after two passes. The player who asks is the one
+// resume goes back to play after two passes. The player who asks is the one
 // to move (against the computer, the person), and the opponent plays first.
-func (c *Controller) Resume() {
+func (c *Controller) resume() {
 	if c.rec.phase != scoring {
 		return
 	}
@@ -630,8 +630,8 @@ func (c *Controller) placeHandicap(p engine.Point) {
 	}
 }
 
-// DoneHandicap ends free placement.
-func (c *Controller) DoneHandicap() error {
+// doneHandicap ends free placement.
+func (c *Controller) doneHandicap() error {
 	if err := c.rec.doneHandicap(); err != nil {
 		c.setStatus(err.Error())
 		return err
@@ -657,9 +657,9 @@ func (c *Controller) runClock() {
 	}
 }
 
-// Tick updates the clocks; the window calls it a few times a second. A
+// tick updates the clocks; the window calls it a few times a second. A
 // player out of time loses.
-func (c *Controller) Tick() {
+func (c *Controller) tick() {
 	if c.clock == nil || c.clock.running == engine.Empty {
 		return
 	}

@@ -46,7 +46,7 @@ func testDeps(deps Deps) Deps {
 
 func newGame(t *testing.T, c *Controller, size int, black, white PlayerSpec) {
 	t.Helper()
-	if err := c.NewGame(Settings{Width: size, Height: size, Rules: engine.Japanese(), Komi: 6.5, Black: black, White: white}); err != nil {
+	if err := c.newGame(Settings{Width: size, Height: size, Rules: engine.Japanese(), Komi: 6.5, Black: black, White: white}); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -60,8 +60,8 @@ func tap(c *Controller, x, y int) {
 // currentMove returns the move of the current node.
 func currentMove(t *testing.T, c *Controller) (engine.Move, bool) {
 	t.Helper()
-	w, h := c.Tree().Size()
-	m, has, err := c.Tree().Current().Move(w, h)
+	w, h := c.tree().Size()
+	m, has, err := c.tree().Current().Move(w, h)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,8 +85,8 @@ func TestTapPlaysAStone(t *testing.T) {
 	if !strings.Contains(c.Status(), "C3") {
 		t.Errorf("status %q does not name the move C3", c.Status())
 	}
-	if !c.Dirty() || !strings.HasPrefix(c.Title(), "*") {
-		t.Errorf("after a move the game is not marked unsaved: dirty %v, title %q", c.Dirty(), c.Title())
+	if !c.dirty() || !strings.HasPrefix(c.title(), "*") {
+		t.Errorf("after a move the game is not marked unsaved: dirty %v, title %q", c.dirty(), c.title())
 	}
 }
 
@@ -97,17 +97,17 @@ func TestIllegalTapExplainsAndChangesNothing(t *testing.T) {
 	for _, mv := range [][2]int{{1, 0}, {8, 8}, {0, 1}} {
 		tap(c, mv[0], mv[1])
 	}
-	before := c.Tree().Current()
-	hash := c.Game().Board().Hash()
+	before := c.tree().Current()
+	hash := c.game().Board().Hash()
 	tap(c, 0, 0)
-	if c.Tree().Current() != before || c.Game().Board().Hash() != hash {
+	if c.tree().Current() != before || c.game().Board().Hash() != hash {
 		t.Fatal("an illegal tap changed the game")
 	}
 	if !strings.Contains(c.Status(), "suicide") {
 		t.Errorf("status %q does not explain the suicide", c.Status())
 	}
 	tap(c, 1, 0) // occupied
-	if c.Tree().Current() != before || !strings.Contains(c.Status(), "occupied") {
+	if c.tree().Current() != before || !strings.Contains(c.Status(), "occupied") {
 		t.Errorf("tap on a stone: status %q", c.Status())
 	}
 }
@@ -119,16 +119,16 @@ func TestKoIsMarkedAndExplained(t *testing.T) {
 	for _, mv := range [][2]int{{3, 3}, {4, 3}, {2, 4}, {5, 4}, {3, 5}, {4, 5}, {8, 8}, {3, 4}, {4, 4}} {
 		tap(c, mv[0], mv[1])
 	}
-	if got := c.Game().Board().Captures(engine.Black); got != 1 {
+	if got := c.game().Board().Captures(engine.Black); got != 1 {
 		t.Fatalf("Black captured %d stones, want 1", got)
 	}
 	if ko := c.Board().View().Ko; ko != engine.Pt(3, 4) {
 		t.Errorf("the board marks the ko at %v, want 3,4", ko)
 	}
-	before := c.Tree().Current()
+	before := c.tree().Current()
 	tap(c, 3, 4)
-	if c.Tree().Current() != before || !strings.Contains(c.Status(), "ko") {
-		t.Errorf("retaking the ko: current changed %v, status %q", c.Tree().Current() != before, c.Status())
+	if c.tree().Current() != before || !strings.Contains(c.Status(), "ko") {
+		t.Errorf("retaking the ko: current changed %v, status %q", c.tree().Current() != before, c.Status())
 	}
 }
 
@@ -149,7 +149,7 @@ func TestCaptureFillsTheLid(t *testing.T) {
 		t.Errorf("Black's panel says %q", c.view.info[engine.Black].Text)
 	}
 	// Going back empties the lid again.
-	c.Back(1)
+	c.back(1)
 	if got := c.view.lids[engine.White].Count(); got != 0 {
 		t.Errorf("after going back Black's lid holds %d stones", got)
 	}
@@ -161,19 +161,19 @@ func TestNavigation(t *testing.T) {
 	for i := 0; i < 12; i++ {
 		tap(c, i%9, i/9*2)
 	}
-	moveNo := func() int { return c.Tree().MoveNumber(c.Tree().Current()) }
+	moveNo := func() int { return c.tree().MoveNumber(c.tree().Current()) }
 	steps := []struct {
 		name string
 		do   func()
 		want int
 	}{
-		{"first", c.First, 0},
-		{"forward", func() { c.Forward(1) }, 1},
-		{"forward 10", func() { c.Forward(10) }, 11},
-		{"last", c.Last, 12},
-		{"back", func() { c.Back(1) }, 11},
-		{"back 10", func() { c.Back(10) }, 1},
-		{"back 10 at the start", func() { c.Back(10) }, 0},
+		{"first", c.first, 0},
+		{"forward", func() { c.forward(1) }, 1},
+		{"forward 10", func() { c.forward(10) }, 11},
+		{"last", c.last, 12},
+		{"back", func() { c.back(1) }, 11},
+		{"back 10", func() { c.back(10) }, 1},
+		{"back 10 at the start", func() { c.back(10) }, 0},
 	}
 	for _, s := range steps {
 		s.do()
@@ -182,13 +182,13 @@ func TestNavigation(t *testing.T) {
 		}
 	}
 	// A variation at move 3, then up and down between the two.
-	c.Forward(2)
+	c.forward(2)
 	tap(c, 8, 8)
-	c.Back(1)
-	c.Forward(1)
-	varA := c.Tree().Current()
-	c.Variation(-1)
-	if c.Tree().Current() == varA {
+	c.back(1)
+	c.forward(1)
+	varA := c.tree().Current()
+	c.variation(-1)
+	if c.tree().Current() == varA {
 		t.Fatal("previous variation did not move")
 	}
 	if m, _ := currentMove(t, c); m.Point != engine.Pt(2, 0) {
@@ -197,13 +197,13 @@ func TestNavigation(t *testing.T) {
 	if n := len(c.Board().View().Next); n != 1 {
 		t.Errorf("%d next-move hints, want 1", n)
 	}
-	c.Back(1)
+	c.back(1)
 	if n := len(c.Board().View().Next); n != 2 {
 		t.Errorf("at the branching %d next-move hints, want 2", n)
 	}
-	c.Forward(1)
-	c.Variation(1)
-	if c.Tree().Current() != varA {
+	c.forward(1)
+	c.variation(1)
+	if c.tree().Current() != varA {
 		t.Error("next variation did not come back to the new move")
 	}
 }
@@ -211,10 +211,10 @@ func TestNavigation(t *testing.T) {
 // playDiagram plays a game to the position, passing where needed.
 func passTwice(t *testing.T, c *Controller) {
 	t.Helper()
-	if err := c.Pass(); err != nil {
+	if err := c.pass(); err != nil {
 		t.Fatal(err)
 	}
-	if err := c.Pass(); err != nil {
+	if err := c.pass(); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -230,13 +230,13 @@ func TestScoringToggleAndAccept(t *testing.T) {
 			t.Fatalf("move at %v was not played: %s", mv, c.Status())
 		}
 	}
-	if err := c.Pass(); err != nil { // White
+	if err := c.pass(); err != nil { // White
 		t.Fatal(err)
 	}
-	if err := c.Pass(); err != nil { // Black
+	if err := c.pass(); err != nil { // Black
 		t.Fatal(err)
 	}
-	if !c.Scoring() {
+	if !c.scoring() {
 		t.Fatal("two passes did not open scoring")
 	}
 	dead := c.Board().View().Dead
@@ -265,13 +265,13 @@ func TestScoringToggleAndAccept(t *testing.T) {
 			t.Errorf("status %q lacks %q", status, want)
 		}
 	}
-	if err := c.Accept(); err != nil {
+	if err := c.accept(); err != nil {
 		t.Fatal(err)
 	}
-	if re := c.Tree().Root().Result(); re != "W+2.5" {
+	if re := c.tree().Root().Result(); re != "W+2.5" {
 		t.Errorf("RE = %q, want W+2.5", re)
 	}
-	if c.Scoring() {
+	if c.scoring() {
 		t.Error("still scoring after accepting")
 	}
 	if err := c.Play(engine.Pt(0, 0)); err == nil {
@@ -284,14 +284,14 @@ func TestResumeAfterPasses(t *testing.T) {
 	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
 	tap(c, 4, 4) // Black
 	passTwice(t, c)
-	if !c.Scoring() {
+	if !c.scoring() {
 		t.Fatal("two passes did not open scoring")
 	}
 	// Black passed last, so White is to move; White asks to resume and Black
 	// plays first.
-	c.Resume()
-	if c.Scoring() || c.Game().ToMove() != engine.Black {
-		t.Fatalf("after resume: scoring %v, to move %v; want Black to move", c.Scoring(), c.Game().ToMove())
+	c.resume()
+	if c.scoring() || c.game().ToMove() != engine.Black {
+		t.Fatalf("after resume: scoring %v, to move %v; want Black to move", c.scoring(), c.game().ToMove())
 	}
 	tap(c, 2, 2)
 	if m, _ := currentMove(t, c); m != (engine.Move{Color: engine.Black, Point: engine.Pt(2, 2)}) {
@@ -303,10 +303,10 @@ func TestResignWritesTheResult(t *testing.T) {
 	c, _ := newTestController(t, Deps{})
 	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
 	tap(c, 4, 4)
-	if err := c.Resign(); err != nil { // White to move resigns
+	if err := c.resign(); err != nil { // White to move resigns
 		t.Fatal(err)
 	}
-	if re := c.Tree().Root().Result(); re != "B+R" {
+	if re := c.tree().Root().Result(); re != "B+R" {
 		t.Errorf("RE = %q, want B+R", re)
 	}
 	if !strings.Contains(c.Status(), "White resigns") {
@@ -337,7 +337,7 @@ func TestSaveThenOpen(t *testing.T) {
 	for _, mv := range [][2]int{{3, 3}, {9, 9}, {3, 9}} {
 		tap(c, mv[0], mv[1])
 	}
-	c.Save() // no file yet: asks for a name, adds .sgf
+	c.save(nil) // no file yet: asks for a name, adds .sgf
 	if len(picker.reqs) != 1 || !picker.reqs[0].Save {
 		t.Fatalf("Save asked %v", picker.reqs)
 	}
@@ -349,28 +349,28 @@ func TestSaveThenOpen(t *testing.T) {
 	if !strings.Contains(string(data), "SZ[13]") || !strings.Contains(string(data), "B[dd]") {
 		t.Errorf("saved file lacks the size or first move:\n%s", data)
 	}
-	if c.Dirty() || !strings.Contains(c.Title(), "game.sgf") {
-		t.Errorf("after saving: dirty %v, title %q", c.Dirty(), c.Title())
+	if c.dirty() || !strings.Contains(c.title(), "game.sgf") {
+		t.Errorf("after saving: dirty %v, title %q", c.dirty(), c.title())
 	}
 
 	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
 	picker.path = path
-	c.Open()
-	if w, h := c.Tree().Size(); w != 13 || h != 13 {
+	c.open()
+	if w, h := c.tree().Size(); w != 13 || h != 13 {
 		t.Fatalf("opened a %dx%d game, want 13x13", w, h)
 	}
-	c.Last()
-	if n := c.Tree().MoveNumber(c.Tree().Current()); n != 3 {
+	c.last()
+	if n := c.tree().MoveNumber(c.tree().Current()); n != 3 {
 		t.Errorf("the opened game has %d moves, want 3", n)
 	}
-	if got := c.Recent(); len(got) == 0 || got[0] != path {
+	if got := c.recent(); len(got) == 0 || got[0] != path {
 		t.Errorf("recent files %v, want %s first", got, path)
 	}
 	// A cancelled dialog changes nothing.
 	picker.path = ""
-	cur := c.Tree()
-	c.Open()
-	if c.Tree() != cur {
+	cur := c.tree()
+	c.open()
+	if c.tree() != cur {
 		t.Error("a cancelled open replaced the game")
 	}
 }
@@ -390,22 +390,22 @@ func TestOpenGIBThenSaveAsSGF(t *testing.T) {
 	picker := &fakePicker{path: filepath.Join(dir, "Ko Master.sgf")}
 	c, _ := newTestController(t, Deps{PickFile: picker.pick})
 	c.OpenFile(gib)
-	root := c.Tree().Root()
+	root := c.tree().Root()
 	if root.Player(engine.White) != "Ko Master" || root.Handicap() != 3 {
 		t.Fatalf("opened White %q, handicap %d; want Ko Master, 3 (status %q)", root.Player(engine.White), root.Handicap(), c.Status())
 	}
 	if c.Board().View().Board.At(engine.Pt(3, 3)) != engine.Black {
 		t.Error("the board does not show the handicap stone at D16")
 	}
-	if !strings.Contains(c.Status(), "Tygem GIB") || !strings.Contains(c.Title(), "Ko Master.gib") || c.Dirty() {
-		t.Errorf("status %q, title %q, dirty %v", c.Status(), c.Title(), c.Dirty())
+	if !strings.Contains(c.Status(), "Tygem GIB") || !strings.Contains(c.title(), "Ko Master.gib") || c.dirty() {
+		t.Errorf("status %q, title %q, dirty %v", c.Status(), c.title(), c.dirty())
 	}
-	c.Last()
-	if n := c.Tree().MoveNumber(c.Tree().Current()); n != 6 {
+	c.last()
+	if n := c.tree().MoveNumber(c.tree().Current()); n != 6 {
 		t.Errorf("the opened game has %d moves, want 6", n)
 	}
 
-	c.Save()
+	c.save(nil)
 	if len(picker.reqs) != 1 || !picker.reqs[0].Save || picker.reqs[0].Name != "Ko Master.sgf" || picker.reqs[0].Dir != dir {
 		t.Fatalf("Save asked %+v, want a name proposed as Ko Master.sgf in %s", picker.reqs, dir)
 	}
@@ -416,17 +416,17 @@ func TestOpenGIBThenSaveAsSGF(t *testing.T) {
 	if err != nil || !strings.Contains(string(saved), "HA[3]") || !strings.Contains(string(saved), "W[pp]") {
 		t.Errorf("the SGF saved: %v\n%s", err, saved)
 	}
-	if !strings.Contains(c.Title(), "Ko Master.sgf") {
-		t.Errorf("after saving, title %q", c.Title())
+	if !strings.Contains(c.title(), "Ko Master.sgf") {
+		t.Errorf("after saving, title %q", c.title())
 	}
-	c.Save() // now to the SGF file, without asking
+	c.save(nil) // now to the SGF file, without asking
 	if len(picker.reqs) != 1 {
 		t.Errorf("a second save asked again: %+v", picker.reqs)
 	}
 
 	// A name given with a format the program only reads is saved as SGF.
 	picker.path = filepath.Join(dir, "copy.gib")
-	c.SaveAs()
+	c.saveAs(nil)
 	if _, err := os.Stat(filepath.Join(dir, "copy.sgf")); err != nil {
 		t.Error(err)
 	}
@@ -441,7 +441,7 @@ func TestMoveDuringSaveStaysUnsaved(t *testing.T) {
 	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
 	tap(c, 2, 2)
 	path := filepath.Join(t.TempDir(), "g.sgf")
-	c.SaveFile(path, nil)
+	c.saveFile(path, nil)
 	tap(c, 6, 6) // while the file is being written
 	for _, f := range pending {
 		f()
@@ -453,7 +453,7 @@ func TestMoveDuringSaveStaysUnsaved(t *testing.T) {
 	if strings.Contains(string(data), "W[gg]") {
 		t.Fatal("the save contains a move made after it started")
 	}
-	if !c.Dirty() {
+	if !c.dirty() {
 		t.Error("the move made during the save is marked saved")
 	}
 }
@@ -466,7 +466,7 @@ func TestSaveKeepsPermissions(t *testing.T) {
 	c, _ := newTestController(t, Deps{})
 	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
 	tap(c, 2, 2)
-	c.SaveFile(path, nil)
+	c.saveFile(path, nil)
 	fi, err := os.Stat(path)
 	if err != nil || fi.Mode().Perm() != 0o644 {
 		t.Fatalf("after saving over a 0644 file: %v %v", fi.Mode(), err)
@@ -503,9 +503,9 @@ func TestOpenShowsReadErrorWithLine(t *testing.T) {
 		t.Fatal(err)
 	}
 	c, _ := newTestController(t, Deps{})
-	before := c.Tree()
+	before := c.tree()
 	c.OpenFile(path)
-	if c.Tree() != before {
+	if c.tree() != before {
 		t.Error("a broken file replaced the game")
 	}
 	if !strings.Contains(c.Status(), "line") {
@@ -531,8 +531,8 @@ func TestCommentAndMarkupFromTheRecord(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c.Load(col, "")
-	c.Forward(1)
+	c.load(col, "")
+	c.forward(1)
 	if got := c.view.comment.Text(); got != "Tengen." {
 		t.Errorf("comment %q", got)
 	}
@@ -576,8 +576,8 @@ func TestComputerAnswersAndStaleAnswersAreDropped(t *testing.T) {
 	})
 	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{Kind: Computer, Level: 1})
 	tap(c, 4, 4)
-	if len(queue) != 1 || !c.Thinking() {
-		t.Fatalf("after Black's move %d searches queued, thinking %v", len(queue), c.Thinking())
+	if len(queue) != 1 || !c.thinking() {
+		t.Fatalf("after Black's move %d searches queued, thinking %v", len(queue), c.thinking())
 	}
 	// While it thinks, the person may not move for it.
 	tap(c, 0, 0)
@@ -598,12 +598,12 @@ func TestComputerAnswersAndStaleAnswersAreDropped(t *testing.T) {
 	if len(queue) != 1 {
 		t.Fatalf("%d searches queued", len(queue))
 	}
-	c.Undo()
+	c.undo()
 	run() // the stale answer arrives now
 	if m, _ := currentMove(t, c); m != (engine.Move{Color: engine.White, Point: engine.Pt(6, 6)}) {
 		t.Errorf("after undo the current move is %v; the stale answer was not dropped", m)
 	}
-	if c.Thinking() {
+	if c.thinking() {
 		t.Error("still thinking after undo")
 	}
 }
@@ -611,18 +611,18 @@ func TestComputerAnswersAndStaleAnswersAreDropped(t *testing.T) {
 func TestNewGameRejectsBadSizes(t *testing.T) {
 	c, _ := newTestController(t, Deps{})
 	for _, n := range []int{1, 26} {
-		if err := c.NewGame(Settings{Width: n, Height: n, Rules: engine.Japanese()}); !errors.Is(err, engine.ErrSize) {
+		if err := c.newGame(Settings{Width: n, Height: n, Rules: engine.Japanese()}); !errors.Is(err, engine.ErrSize) {
 			t.Errorf("NewGame(%dx%d) = %v, want ErrSize", n, n, err)
 		}
 	}
-	if err := c.NewGame(Settings{Width: 19, Height: 13, Rules: engine.Chinese(), Komi: 7.5, Handicap: 3}); err != nil {
+	if err := c.newGame(Settings{Width: 19, Height: 13, Rules: engine.Chinese(), Komi: 7.5, Handicap: 3}); err != nil {
 		t.Fatal(err)
 	}
-	if w, h := c.Tree().Size(); w != 19 || h != 13 {
+	if w, h := c.tree().Size(); w != 19 || h != 13 {
 		t.Errorf("size %dx%d, want 19x13", w, h)
 	}
-	if c.Game().ToMove() != engine.White || c.Game().Board().EmptyCount() != 19*13-3 {
-		t.Errorf("3 handicap stones: to move %v, empties %d", c.Game().ToMove(), c.Game().Board().EmptyCount())
+	if c.game().ToMove() != engine.White || c.game().Board().EmptyCount() != 19*13-3 {
+		t.Errorf("3 handicap stones: to move %v, empties %d", c.game().ToMove(), c.game().Board().EmptyCount())
 	}
 }
 
@@ -659,8 +659,8 @@ func TestPersonCannotPassForTheComputer(t *testing.T) {
 	})
 	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{Kind: Computer, Level: 1})
 	tap(c, 4, 4)
-	before := c.Tree().Current()
-	if err := c.Pass(); err == nil || c.Tree().Current() != before {
+	before := c.tree().Current()
+	if err := c.pass(); err == nil || c.tree().Current() != before {
 		t.Errorf("Pass while the computer thinks: %v", err)
 	}
 	if !c.view.pass.Disabled() {
@@ -691,7 +691,7 @@ func TestAttachWiresMenusShortcutsAndKeys(t *testing.T) {
 			t.Errorf("no %s menu", want)
 		}
 	}
-	moveNo := func() int { return c.Tree().MoveNumber(c.Tree().Current()) }
+	moveNo := func() int { return c.tree().MoveNumber(c.tree().Current()) }
 	key := func(k fyne.KeyName) { w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: k}) }
 	key(fyne.KeyLeft)
 	key(fyne.KeyLeft)
@@ -747,13 +747,13 @@ func TestCollectionIsSavedWhole(t *testing.T) {
 	}
 	c, _ := newTestController(t, Deps{})
 	c.OpenFile(path) // without a window the first game is picked
-	if got := c.Tree().Root().GameName(); got != "first" {
+	if got := c.tree().Root().GameName(); got != "first" {
 		t.Fatalf("opened game %q", got)
 	}
-	c.Last()
+	c.last()
 	tap(c, 2, 2)
 	done := false
-	c.SaveFile(path, func() { done = true })
+	c.saveFile(path, func() { done = true })
 	if !done {
 		t.Fatal("save did not finish")
 	}
@@ -798,7 +798,7 @@ func TestNavigationButtons(t *testing.T) {
 	for i := 0; i < 14; i++ {
 		tap(c, i%9, i/9*2)
 	}
-	moveNo := func() int { return c.Tree().MoveNumber(c.Tree().Current()) }
+	moveNo := func() int { return c.tree().MoveNumber(c.tree().Current()) }
 	// first, back 10, back, forward, forward 10, last
 	for _, step := range []struct {
 		button int
@@ -825,7 +825,7 @@ func TestStaleAnswerAfterNewGameIsDropped(t *testing.T) {
 	}
 	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
 	queue[0]() // the old game's answer arrives
-	if c.Tree().MoveNumber(c.Tree().Current()) != 0 {
+	if c.tree().MoveNumber(c.tree().Current()) != 0 {
 		t.Error("the old game's answer was played in the new game")
 	}
 }
@@ -845,10 +845,10 @@ func TestScoringAsksTheComputerForDeadStones(t *testing.T) {
 	c, _ := newTestController(t, Deps{NewPlayer: func(PlayerSpec) (ai.Player, error) { return j, nil }})
 	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{Kind: Computer, Level: 1})
 	tap(c, 0, 0) // Black; the computer passes at once
-	if err := c.Pass(); err != nil {
+	if err := c.pass(); err != nil {
 		t.Fatal(err)
 	}
-	if !c.Scoring() {
+	if !c.scoring() {
 		t.Fatal("no scoring after two passes")
 	}
 	if dead := c.Board().View().Dead; len(dead) != 1 || !dead[engine.Pt(0, 0)] {
@@ -860,17 +860,17 @@ func TestSetCommentIsUndoable(t *testing.T) {
 	c, _ := newTestController(t, Deps{})
 	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
 	tap(c, 4, 4)
-	if err := c.SetComment("  A calm opening.  "); err != nil {
+	if err := c.setComment("  A calm opening.  "); err != nil {
 		t.Fatal(err)
 	}
-	if got := c.Tree().Current().Comment(); got != "A calm opening." {
+	if got := c.tree().Current().Comment(); got != "A calm opening." {
 		t.Errorf("comment %q", got)
 	}
 	if got := c.view.comment.Text(); got != "A calm opening." {
 		t.Errorf("the panel shows %q", got)
 	}
-	c.Undo()
-	if got := c.Tree().Current().Comment(); got != "" {
+	c.undo()
+	if got := c.tree().Current().Comment(); got != "" {
 		t.Errorf("after undo the comment is %q", got)
 	}
 	if m, _ := currentMove(t, c); m.Point != engine.Pt(4, 4) {
@@ -893,13 +893,13 @@ func TestAutosaveIsOfferedBackAndDroppedOnCleanExit(t *testing.T) {
 	// The program "crashes"; the next start offers the game back.
 	c2, _ := newTestController(t, Deps{Autosave: path})
 	c2.OfferRestore()
-	if n := c2.Tree().MoveNumber(c2.Tree().Current()); n != 2 {
+	if n := c2.tree().MoveNumber(c2.tree().Current()); n != 2 {
 		t.Fatalf("restored game has %d moves, want 2", n)
 	}
-	if !c2.Dirty() {
+	if !c2.dirty() {
 		t.Error("a restored game is not marked unsaved")
 	}
-	c2.DropAutosave() // a clean exit
+	c2.dropAutosave() // a clean exit
 	if _, err := os.Stat(path); !os.IsNotExist(err) {
 		t.Errorf("autosave left after a clean exit (%v)", err)
 	}
@@ -952,7 +952,7 @@ func TestAutosaveWritesTheNewestAndNothingAfterADrop(t *testing.T) {
 	}
 	queue = nil
 	tap(c, 4, 4)
-	c.DropAutosave() // a clean exit while a write is queued
+	c.dropAutosave() // a clean exit while a write is queued
 	for _, f := range queue {
 		f()
 	}
@@ -978,7 +978,7 @@ func TestOpenAsksAgainWhenTheGameChangedWhileReading(t *testing.T) {
 	for _, f := range queue {
 		f()
 	}
-	if w, _ := c.Tree().Size(); w != 9 {
+	if w, _ := c.tree().Size(); w != 9 {
 		t.Fatal("the file replaced a game changed while it was read, without asking")
 	}
 }
@@ -1001,7 +1001,7 @@ func TestRestoredGameKeepsItsComputerAndClock(t *testing.T) {
 			return bot, nil
 		}}
 	c, _ := newTestController(t, deps)
-	err := c.NewGame(Settings{Width: 9, Height: 9, Rules: engine.Japanese(), Komi: 6.5,
+	err := c.newGame(Settings{Width: 9, Height: 9, Rules: engine.Japanese(), Komi: 6.5,
 		Black: PlayerSpec{Kind: Person, Level: 1}, White: PlayerSpec{Kind: Computer, Level: 4},
 		MainTime: time.Minute, ByoYomi: 10 * time.Second, Periods: 3})
 	if err != nil {
@@ -1011,7 +1011,7 @@ func TestRestoredGameKeepsItsComputerAndClock(t *testing.T) {
 	tap(c, 4, 4) // Black thinks 5 s; the computer answers at once
 	now = now.Add(7 * time.Second)
 	tap(c, 2, 2)
-	if n := c.Tree().MoveNumber(c.Tree().Current()); n != 4 {
+	if n := c.tree().MoveNumber(c.tree().Current()); n != 4 {
 		t.Fatalf("%d moves played, want 4", n)
 	}
 	restart := func() *Controller {
@@ -1068,8 +1068,8 @@ func TestSetPlayersLetsTheComputerTakeOver(t *testing.T) {
 	}})
 	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
 	tap(c, 4, 4)
-	pb := c.Tree().Root().Player(engine.Black)
-	if err := c.SetPlayers(PlayerSpec{Kind: Person}, PlayerSpec{Kind: Computer, Level: 2}); err != nil {
+	pb := c.tree().Root().Player(engine.Black)
+	if err := c.setPlayers(PlayerSpec{Kind: Person}, PlayerSpec{Kind: Computer, Level: 2}); err != nil {
 		t.Fatal(err)
 	}
 	if m, _ := currentMove(t, c); m != (engine.Move{Color: engine.White, Point: engine.Pt(6, 6)}) {
@@ -1079,18 +1079,18 @@ func TestSetPlayersLetsTheComputerTakeOver(t *testing.T) {
 	if m, _ := currentMove(t, c); m != (engine.Move{Color: engine.White, Point: engine.Pt(2, 6)}) {
 		t.Fatalf("the computer did not keep playing White: %v", m)
 	}
-	if c.Tree().Root().Player(engine.Black) != pb {
+	if c.tree().Root().Player(engine.Black) != pb {
 		t.Error("changing players rewrote the record's names")
 	}
 	fail = true
-	if err := c.SetPlayers(PlayerSpec{Kind: Engine, Command: "x"}, PlayerSpec{Kind: Person}); err == nil || !strings.Contains(err.Error(), "cannot start") {
+	if err := c.setPlayers(PlayerSpec{Kind: Engine, Command: "x"}, PlayerSpec{Kind: Person}); err == nil || !strings.Contains(err.Error(), "cannot start") {
 		t.Errorf("error %v", err)
 	}
 	if !c.seats.computer(engine.White) || c.seats.computer(engine.Black) {
 		t.Error("a failed change of players changed the players")
 	}
 	fail = false
-	if err := c.SetPlayers(PlayerSpec{Kind: Person}, PlayerSpec{Kind: Person}); err != nil {
+	if err := c.setPlayers(PlayerSpec{Kind: Person}, PlayerSpec{Kind: Person}); err != nil {
 		t.Fatal(err)
 	}
 	tap(c, 5, 5)

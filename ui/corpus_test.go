@@ -55,11 +55,11 @@ func TestCorpusOpensInTheController(t *testing.T) {
 			continue // a size the engine does not play
 		}
 		c.show(ld, path)
-		c.Last()
-		if got, want := c.Board().View().Board.Hash(), c.Tree().Board().Hash(); got != want {
+		c.last()
+		if got, want := c.Board().View().Board.Hash(), c.tree().Board().Hash(); got != want {
 			t.Errorf("%s: the board shows another position than the record", path)
 		}
-		c.First()
+		c.first()
 		opened++
 	}
 	if opened < len(files)/step*9/10 {

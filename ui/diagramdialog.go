@@ -242,10 +242,10 @@ func (c *Controller) showExportDiagram(w fyne.Window) {
 	d.Show()
 }
 
-// SenseiDiagram returns the current position in Sensei's Library's diagram
+// senseiDiagram returns the current position in Sensei's Library's diagram
 // markup, with the last moves numbered as the board numbers them, ten at
 // most.
-func (c *Controller) SenseiDiagram() string {
+func (c *Controller) senseiDiagram() string {
 	t := c.rec.tree
 	n := t.Current()
 	spec := diagram.Spec{}

@@ -69,8 +69,8 @@ func (d *document) games(root *sgf.Node) []*sgf.Node {
 
 // Files.
 
-// Open asks for a file and opens it, after asking about unsaved changes.
-func (c *Controller) Open() {
+// open asks for a file and opens it, after asking about unsaved changes.
+func (c *Controller) open() {
 	c.confirmDiscard(func() {
 		c.pick(FileRequest{Title: lang.L("Open a game"), Dir: c.lastDir()}, func(path string) {
 			c.OpenFile(path)
@@ -109,7 +109,7 @@ func (c *Controller) OpenFile(path string) {
 					c.show(ld, path)
 					return
 				}
-				c.Load(col, path)
+				c.load(col, path)
 			}
 			if c.doc.edits != edits {
 				// The game changed while the file was read: ask again.
@@ -142,9 +142,9 @@ func prepare(col *sgf.Collection, i int, rules engine.Rules) (*loaded, error) {
 	return &loaded{col: col, tree: t, bad: len(t.Check())}, nil
 }
 
-// Load shows a collection read from path; with several games the user picks
+// load shows a collection read from path; with several games the user picks
 // one.
-func (c *Controller) Load(col *sgf.Collection, path string) {
+func (c *Controller) load(col *sgf.Collection, path string) {
 	rules := c.defaultSettings().Rules
 	open := func(i int) {
 		c.deps.Go(func() {
@@ -206,23 +206,20 @@ func (c *Controller) show(ld *loaded, path string) {
 	releaseMemory()
 }
 
-// Save writes the game to its file, asking for a name the first time.
-func (c *Controller) Save() { c.save(nil) }
-
-// save saves and then calls then, unless the save fails or the user cancels
-// the file dialog.
+// save writes the game to its file, asking for a name the first time, and
+// then calls then (nil: nothing), unless the save fails or the user
+// cancels the file dialog.
 func (c *Controller) save(then func()) {
 	if c.doc.path == "" {
 		c.saveAs(then)
 		return
 	}
-	c.SaveFile(c.doc.path, then)
+	c.saveFile(c.doc.path, then)
 }
 
-// SaveAs asks for a file name and saves there. A game converted from
-// another format is offered the SGF file beside the one it was read from.
-func (c *Controller) SaveAs() { c.saveAs(nil) }
-
+// saveAs asks for a file name and saves there, then calls then (nil:
+// nothing). A game converted from another format is offered the SGF file
+// beside the one it was read from.
 func (c *Controller) saveAs(then func()) {
 	name, dir := "game.sgf", c.lastDir()
 	switch {
@@ -233,13 +230,13 @@ func (c *Controller) saveAs(then func()) {
 		dir = filepath.Dir(c.doc.imported)
 	}
 	c.pick(FileRequest{Save: true, Title: lang.L("Save the game"), Dir: dir, Name: name}, func(path string) {
-		c.SaveFile(sgfName(path), then)
+		c.saveFile(sgfName(path), then)
 	})
 }
 
-// SaveFile writes the game (the whole collection it came from) to path off
+// saveFile writes the game (the whole collection it came from) to path off
 // the UI goroutine; then is called after a successful save.
-func (c *Controller) SaveFile(path string, then func()) {
+func (c *Controller) saveFile(path string, then func()) {
 	// A game from a collection is saved with the rest of the collection.
 	rec := c.docRecord()                                 // not a problem's attempt or the explorer's board
 	data := sgf.Marshal(c.doc.games(rec.tree.Root())...) // on the UI goroutine: the tree is not shared
@@ -303,12 +300,12 @@ func (c *Controller) lastDir() string { return c.prefs.String(prefLastDir) }
 // maxRecent is the length of the recent-files menu.
 const maxRecent = 8
 
-// Recent returns the recently used files, newest first.
-func (c *Controller) Recent() []string { return c.prefs.StringList(prefRecent) }
+// recent returns the recently used files, newest first.
+func (c *Controller) recent() []string { return c.prefs.StringList(prefRecent) }
 
 func (c *Controller) addRecent(path string) {
 	list := []string{path}
-	for _, p := range c.Recent() {
+	for _, p := range c.recent() {
 		if p != path && len(list) < maxRecent {
 			list = append(list, p)
 		}

@@ -96,8 +96,8 @@ func (e *editor) show() {
 	}
 }
 
-// SetEditMode turns edit mode on or off.
-func (c *Controller) SetEditMode(on bool) {
+// setEditMode turns edit mode on or off.
+func (c *Controller) setEditMode(on bool) {
 	e := c.editor
 	on = on && c.allows(overlayEdit)
 	e.on, e.from = on, engine.Pass
@@ -112,8 +112,8 @@ func (c *Controller) SetEditMode(on bool) {
 	c.redraw()
 }
 
-// EditMode reports whether edit mode is on.
-func (c *Controller) EditMode() bool { return c.editor.on }
+// editMode reports whether edit mode is on.
+func (c *Controller) editMode() bool { return c.editor.on }
 
 // setTool chooses the tool of edit mode.
 func (c *Controller) setTool(t editTool) {

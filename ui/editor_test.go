@@ -23,24 +23,24 @@ func TestEditModeBuildsAProblem(t *testing.T) {
 	c, w := attached(t, Deps{PickFile: picker.pick})
 	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
 	c.cmd.editMode.run()
-	if !c.EditMode() || !c.editor.bar.Visible() || !menuItem(t, w, "Edit Mode").Checked {
+	if !c.editMode() || !c.editor.bar.Visible() || !menuItem(t, w, "Edit Mode").Checked {
 		t.Fatal("edit mode is not on")
 	}
-	root := c.Tree().Root()
+	root := c.tree().Root()
 	tap(c, 2, 2) // a black stone at C7
 	c.setTool(toolWhite)
 	tap(c, 3, 2)
 	tap(c, 3, 3)
 	tap(c, 3, 3) // again: taken away
-	if c.Game().At(engine.Pt(2, 2)) != engine.Black || c.Game().At(engine.Pt(3, 2)) != engine.White || c.Game().At(engine.Pt(3, 3)) != engine.Empty {
-		t.Fatalf("setup stones:\n%s", c.Game().Board())
+	if c.game().At(engine.Pt(2, 2)) != engine.Black || c.game().At(engine.Pt(3, 2)) != engine.White || c.game().At(engine.Pt(3, 3)) != engine.Empty {
+		t.Fatalf("setup stones:\n%s", c.game().Board())
 	}
-	if c.Tree().Current() != root || root.Value("AB") != "cc" || len(root.Values("AW")) != 1 {
+	if c.tree().Current() != root || root.Value("AB") != "cc" || len(root.Values("AW")) != 1 {
 		t.Fatalf("the setup is not in the root: AB %v AW %v", root.Values("AB"), root.Values("AW"))
 	}
 	c.editor.turn.SetSelectedIndex(1) // White to play
-	if root.Value("PL") != "W" || c.Game().ToMove() != engine.White {
-		t.Fatalf("PL %q, to move %v", root.Value("PL"), c.Game().ToMove())
+	if root.Value("PL") != "W" || c.game().ToMove() != engine.White {
+		t.Fatalf("PL %q, to move %v", root.Value("PL"), c.game().ToMove())
 	}
 	c.setTool(toolTriangle)
 	tap(c, 2, 2)
@@ -67,22 +67,22 @@ func TestEditModeBuildsAProblem(t *testing.T) {
 	if root.Value("AR") != "aa:bb" {
 		t.Errorf("AR %v", root.Values("AR"))
 	}
-	c.Undo() // the arrow
+	c.undo() // the arrow
 	if root.Has("AR") {
 		t.Error("Undo left the arrow")
 	}
 	// A setup click after a move goes into a new node after it.
-	c.SetEditMode(false)
+	c.setEditMode(false)
 	tap(c, 4, 4) // White plays E5
-	move := c.Tree().Current()
-	c.SetEditMode(true)
+	move := c.tree().Current()
+	c.setEditMode(true)
 	c.setTool(toolBlack)
 	tap(c, 0, 8)
-	if cur := c.Tree().Current(); cur.Parent() != move || cur.Value("AB") != "ai" || cur.Has("B") || cur.Has("W") {
+	if cur := c.tree().Current(); cur.Parent() != move || cur.Value("AB") != "ai" || cur.Has("B") || cur.Has("W") {
 		t.Fatalf("setup after a move: parent is the move %v, AB %v", cur.Parent() == move, cur.Values("AB"))
 	}
 	// Saved and read back: the same record.
-	c.SaveAs()
+	c.saveAs(nil)
 	data, err := os.ReadFile(filepath.Join(dir, "problem.sgf"))
 	if err != nil {
 		t.Fatal(err)
@@ -122,29 +122,29 @@ func TestAnnotationsExcludeEachOtherAndShow(t *testing.T) {
 		t.Error("a move annotation is enabled on the root")
 	}
 	tap(c, 4, 4)
-	n := c.Tree().Current()
-	c.Annotate("TE", "1")
-	c.Annotate("UC", "1")
+	n := c.tree().Current()
+	c.annotate("TE", "1")
+	c.annotate("UC", "1")
 	if n.Value("TE") != "1" || !n.Has("UC") {
 		t.Fatalf("TE %q UC %v", n.Value("TE"), n.Has("UC"))
 	}
 	if got := c.view.commentTitle.Text; got != "Comment · Good move (!) · Unclear position (∞)" {
 		t.Errorf("comment title %q", got)
 	}
-	c.Annotate("DO", "")
+	c.annotate("DO", "")
 	if n.Has("TE") || !n.Has("DO") {
 		t.Error("Doubtful did not replace Good")
 	}
-	c.Annotate("DO", "")
+	c.annotate("DO", "")
 	if n.Has("DO") {
 		t.Error("a second Doubtful did not take it away")
 	}
-	c.Undo()
+	c.undo()
 	if !n.Has("DO") {
 		t.Error("Undo did not bring Doubtful back")
 	}
-	if !strings.Contains(string(sgf.Marshal(c.Tree().Root())), "DO[]") {
-		t.Errorf("DO is not written as DO[]: %s", sgf.Marshal(c.Tree().Root()))
+	if !strings.Contains(string(sgf.Marshal(c.tree().Root())), "DO[]") {
+		t.Errorf("DO is not written as DO[]: %s", sgf.Marshal(c.tree().Root()))
 	}
 }
 
@@ -158,17 +158,17 @@ func TestGameTreePanel(t *testing.T) {
 	if !c.view.tree.Visible() || !c.prefs.Bool(prefTree) || !menuItem(t, w, "Game Tree").Checked {
 		t.Fatal("the tree is not shown, or not remembered")
 	}
-	target := c.Tree().Root().Next().Children()[1]
+	target := c.tree().Root().Next().Children()[1]
 	at, ok := c.view.tree.PositionOf(target)
 	if !ok {
 		t.Fatal("the variation is not in the tree")
 	}
 	test.TapCanvas(w.Canvas(), at.Add(fyne.CurrentApp().Driver().AbsolutePositionForObject(c.view.tree)))
-	if c.Tree().Current() != target {
+	if c.tree().Current() != target {
 		t.Fatal("a tap on the tree did not go there")
 	}
-	c.Back(1)
-	if _, ok := c.view.tree.PositionOf(c.Tree().Current()); !ok {
+	c.back(1)
+	if _, ok := c.view.tree.PositionOf(c.tree().Current()); !ok {
 		t.Error("the tree lost the current node")
 	}
 	c.cmd.tree.run()
@@ -182,22 +182,22 @@ func TestGameTreePanel(t *testing.T) {
 func TestGameInfoIsCheckedAndWritten(t *testing.T) {
 	c, _ := newTestController(t, Deps{})
 	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
-	root := c.Tree().Root()
-	err := c.SetGameInfo(map[string]string{"PB": "Lee", "DT": "30/11/2026", "KM": "six and a half"})
+	root := c.tree().Root()
+	err := c.setGameInfo(map[string]string{"PB": "Lee", "DT": "30/11/2026", "KM": "six and a half"})
 	if err == nil || !strings.Contains(err.Error(), `Date: "30/11/2026" is not right: a date such as 2026-11-30`) || !strings.Contains(err.Error(), "Komi:") {
 		t.Fatalf("wrong date and komi: %v", err)
 	}
 	if root.Text("PB") == "Lee" {
 		t.Fatal("a wrong form wrote its right fields")
 	}
-	err = c.SetGameInfo(map[string]string{"PB": "Lee", "BR": "3d", "DT": "2026-11-30", "KM": "7.5", "EV": "Club night", "RE": "B+R"})
+	err = c.setGameInfo(map[string]string{"PB": "Lee", "BR": "3d", "DT": "2026-11-30", "KM": "7.5", "EV": "Club night", "RE": "B+R"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if root.Text("PB") != "Lee" || root.Text("KM") != "7.5" || c.Game().Komi() != 7.5 || root.Text("EV") != "Club night" {
-		t.Errorf("PB %q KM %q (game %v) EV %q", root.Text("PB"), root.Text("KM"), c.Game().Komi(), root.Text("EV"))
+	if root.Text("PB") != "Lee" || root.Text("KM") != "7.5" || c.game().Komi() != 7.5 || root.Text("EV") != "Club night" {
+		t.Errorf("PB %q KM %q (game %v) EV %q", root.Text("PB"), root.Text("KM"), c.game().Komi(), root.Text("EV"))
 	}
-	c.Undo()
+	c.undo()
 	if root.Text("PB") == "Lee" || root.Text("EV") != "" || root.Text("KM") != "6.5" {
 		t.Errorf("Undo left PB %q EV %q KM %q", root.Text("PB"), root.Text("EV"), root.Text("KM"))
 	}

@@ -56,12 +56,12 @@ func (f *finder) hasComments(root *sgf.Node, edits int) bool {
 // The order of the tree is the order it is read: a node, then its main
 // line, then its variations (sgf.Node.Walk).
 
-// NextComment goes to the next node with a comment, in the order the tree
+// nextComment goes to the next node with a comment, in the order the tree
 // is read: down the current line first, then the variations.
-func (c *Controller) NextComment() { c.jumpComment(1) }
+func (c *Controller) nextComment() { c.jumpComment(1) }
 
-// PreviousComment goes to the previous node with a comment.
-func (c *Controller) PreviousComment() { c.jumpComment(-1) }
+// previousComment goes to the previous node with a comment.
+func (c *Controller) previousComment() { c.jumpComment(-1) }
 
 func (c *Controller) jumpComment(dir int) {
 	before, after := c.around(func(n *sgf.Node) bool { return strings.TrimSpace(n.Comment()) != "" })
@@ -97,9 +97,9 @@ func (c *Controller) around(match func(*sgf.Node) bool) (before, after *sgf.Node
 	return before, after
 }
 
-// NextBranchPoint goes forward along the current line to the next node
+// nextBranchPoint goes forward along the current line to the next node
 // where the record branches.
-func (c *Controller) NextBranchPoint() {
+func (c *Controller) nextBranchPoint() {
 	n := c.rec.tree.Current().Continuation()
 	for n != nil && len(n.Children()) < 2 {
 		n = n.Continuation()
@@ -111,9 +111,9 @@ func (c *Controller) NextBranchPoint() {
 	c.goTo(n)
 }
 
-// GoToMove goes to move k of the current line: back toward the start or
+// goToMove goes to move k of the current line: back toward the start or
 // forward along the line; the end of the line when it is shorter.
-func (c *Controller) GoToMove(k int) {
+func (c *Controller) goToMove(k int) {
 	t := c.rec.tree
 	n := t.Current()
 	for n.Parent() != nil && t.MoveNumber(n) > k {
@@ -129,10 +129,10 @@ func (c *Controller) GoToMove(k int) {
 	c.goTo(n)
 }
 
-// Find returns the places in the open file whose comment or game
+// search returns the places in the open file whose comment or game
 // information holds word, ignoring case: every game of a collection, the
 // current one first.
-func (c *Controller) Find(word string) []hit {
+func (c *Controller) search(word string) []hit {
 	word = strings.TrimSpace(word)
 	c.find.query = word
 	if word == "" {
@@ -211,9 +211,9 @@ func (c *Controller) goToHit(h hit) {
 	})
 }
 
-// FindNext goes to the next place after the current node, in the current
+// findNext goes to the next place after the current node, in the current
 // game, that holds the last word searched for.
-func (c *Controller) FindNext() {
+func (c *Controller) findNext() {
 	if c.find.query == "" {
 		c.inWindow(c.showFind)
 		return
@@ -247,7 +247,7 @@ func (c *Controller) showFind(w fyne.Window) {
 		c.goToHit(hits[i])
 	}
 	search := func(string) {
-		hits = c.Find(entry.Text)
+		hits = c.search(entry.Text)
 		list.UnselectAll()
 		list.Refresh()
 		switch {
@@ -287,7 +287,7 @@ func (c *Controller) showGoToMove(w fyne.Window) {
 			return
 		}
 		d.Hide()
-		c.GoToMove(k)
+		c.goToMove(k)
 	}
 	entry.OnSubmitted = submit
 	d = dialog.NewCustomConfirm(lang.L("Go to Move"), lang.L("Go"), lang.L("Cancel"), entry, func(ok bool) {

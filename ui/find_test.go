@@ -14,40 +14,40 @@ const findRecord = "(;SZ[9]C[The root];B[ee];W[cc]C[one](;B[gg];W[gc]C[Two stone
 func TestCommentsAndBranchPoints(t *testing.T) {
 	c, w := attached(t, Deps{})
 	openRecord(t, c, findRecord)
-	comment := func() string { return c.Tree().Current().Comment() }
-	c.NextComment()
+	comment := func() string { return c.tree().Current().Comment() }
+	c.nextComment()
 	if comment() != "one" {
 		t.Fatalf("the first comment after the root is %q", comment())
 	}
-	c.NextComment()
-	c.NextComment()
+	c.nextComment()
+	c.nextComment()
 	if comment() != "three" {
 		t.Fatalf("the third comment is %q", comment())
 	}
-	c.NextComment()
+	c.nextComment()
 	if comment() != "three" || !strings.Contains(c.Status(), "No more comments") {
 		t.Errorf("past the last comment: at %q, status %q", comment(), c.Status())
 	}
-	c.PreviousComment()
+	c.previousComment()
 	if comment() != "Two stones" {
 		t.Errorf("the comment before the last is %q", comment())
 	}
-	c.First()
-	c.NextBranchPoint()
-	if len(c.Tree().Current().Children()) != 2 || comment() != "one" {
+	c.first()
+	c.nextBranchPoint()
+	if len(c.tree().Current().Children()) != 2 || comment() != "one" {
 		t.Errorf("the branch point is not W C7")
 	}
-	c.GoToMove(3)
+	c.goToMove(3)
 	if m, _ := currentMove(t, c); m.Point != engine.Pt(6, 6) {
 		t.Errorf("move 3 is %v, want G3 on the line", m)
 	}
-	c.GoToMove(1)
-	if c.Tree().MoveNumber(c.Tree().Current()) != 1 {
+	c.goToMove(1)
+	if c.tree().MoveNumber(c.tree().Current()) != 1 {
 		t.Error("GoToMove(1) from move 3")
 	}
-	c.GoToMove(99)
-	if c.Tree().MoveNumber(c.Tree().Current()) != 4 {
-		t.Errorf("GoToMove(99) stopped at move %d, want the end of the line", c.Tree().MoveNumber(c.Tree().Current()))
+	c.goToMove(99)
+	if c.tree().MoveNumber(c.tree().Current()) != 4 {
+		t.Errorf("GoToMove(99) stopped at move %d, want the end of the line", c.tree().MoveNumber(c.tree().Current()))
 	}
 	openRecord(t, c, "(;SZ[9];B[ee];W[cc])")
 	if !menuItem(t, w, "Next Comment").Disabled {
@@ -61,14 +61,14 @@ func TestCommentsAndBranchPoints(t *testing.T) {
 func TestFindSearchesTheWholeFile(t *testing.T) {
 	c, _ := newTestController(t, Deps{})
 	openRecord(t, c, findRecord+"(;SZ[9]PB[Honinbo Shusaku]PW[Gennan]EV[Castle games];B[ee]C[Shusaku's famous ear-reddening move is elsewhere];W[cc])")
-	if got := c.Tree().Root().Comment(); got != "The root" {
+	if got := c.tree().Root().Comment(); got != "The root" {
 		t.Fatalf("the collection opened on a game whose root says %q", got)
 	}
-	hits := c.Find("two")
+	hits := c.search("two")
 	if len(hits) != 1 || hits[0].node.Comment() != "Two stones" || !strings.Contains(hits[0].text, "Game 1, move 4 (W G7): Two stones") {
 		t.Fatalf("hits for two: %+v", hits)
 	}
-	hits = c.Find("SHUSAKU")
+	hits = c.search("SHUSAKU")
 	if len(hits) != 2 || hits[0].game != 1 || hits[1].game != 1 {
 		t.Fatalf("hits for Shusaku: %+v", hits)
 	}
@@ -76,16 +76,16 @@ func TestFindSearchesTheWholeFile(t *testing.T) {
 		t.Errorf("hit texts %q, %q", hits[0].text, hits[1].text)
 	}
 	c.goToHit(hits[1])
-	if c.Tree().Root().Player(engine.Black) != "Honinbo Shusaku" || c.Tree().MoveNumber(c.Tree().Current()) != 1 {
+	if c.tree().Root().Player(engine.Black) != "Honinbo Shusaku" || c.tree().MoveNumber(c.tree().Current()) != 1 {
 		t.Fatalf("the hit in game 2 did not open it at move 1")
 	}
-	c.Find("ear")
-	c.First()
-	c.FindNext()
-	if c.Tree().MoveNumber(c.Tree().Current()) != 1 {
-		t.Errorf("Find Next went to move %d", c.Tree().MoveNumber(c.Tree().Current()))
+	c.search("ear")
+	c.first()
+	c.findNext()
+	if c.tree().MoveNumber(c.tree().Current()) != 1 {
+		t.Errorf("Find Next went to move %d", c.tree().MoveNumber(c.tree().Current()))
 	}
-	if hits := c.Find("nowhere to be found"); len(hits) != 0 {
+	if hits := c.search("nowhere to be found"); len(hits) != 0 {
 		t.Errorf("hits for a missing word: %+v", hits)
 	}
 }

@@ -68,14 +68,14 @@ func FuzzOpenRecord(f *testing.F) {
 		if err != nil {
 			return
 		}
-		c.Load(col, "")
-		c.Forward(1 << 20)
-		c.Back(1 << 20)
-		c.Forward(3)
-		c.Find("a")
-		c.SetEditMode(true)
-		c.SetEditMode(false)
-		c.Last()
+		c.load(col, "")
+		c.forward(1 << 20)
+		c.back(1 << 20)
+		c.forward(3)
+		c.search("a")
+		c.setEditMode(true)
+		c.setEditMode(false)
+		c.last()
 		if took := time.Since(start); !raceEnabled && took > openBudget {
 			t.Errorf("opening and walking %d bytes took %v", len(data), took)
 		}

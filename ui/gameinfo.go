@@ -35,11 +35,11 @@ func infoFields() []infoField {
 	}
 }
 
-// SetGameInfo writes the game information in values (SGF property → text;
+// setGameInfo writes the game information in values (SGF property → text;
 // "" removes it) into the root, as one undoable edit. Every value is checked
 // first (sgf.CheckInfo); nothing is written when one is wrong, and the error
 // names the field.
-func (c *Controller) SetGameInfo(values map[string]string) error {
+func (c *Controller) setGameInfo(values map[string]string) error {
 	var errs []error
 	for _, f := range infoFields() {
 		if v, ok := values[f.id]; ok {
@@ -122,6 +122,6 @@ func (c *Controller) showGameInfo(w fyne.Window) {
 				values[f.id] = entries[i].Text
 			}
 		}
-		return c.SetGameInfo(values)
+		return c.setGameInfo(values)
 	})
 }

@@ -52,10 +52,10 @@ func newJosekiMode(c *Controller) *josekiMode {
 	return &josekiMode{c: c, rng: rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 11)), delay: 400 * time.Millisecond}
 }
 
-// ExploreJoseki starts the joseki explorer on the open record; the
+// exploreJoseki starts the joseki explorer on the open record; the
 // dictionary is indexed off the UI goroutine (Kogo's takes a moment).
-func (c *Controller) ExploreJoseki() {
-	jm := c.joseki
+func (jm *josekiMode) exploreJoseki() {
+	c := jm.c
 	if jm.on() || jm.reading {
 		return
 	}
@@ -100,8 +100,9 @@ func (jm *josekiMode) begin(d *joseki.Dictionary, name string) {
 	c.setStatus(fmt.Sprintf(lang.L("Play in any corner: the moves %s knows are marked."), name))
 }
 
-// LeaveJoseki ends the explorer and shows the record again as it was.
-func (c *Controller) LeaveJoseki() {
+// leaveJoseki ends the explorer and shows the record again as it was.
+func (jm *josekiMode) leaveJoseki() {
+	c := jm.c
 	if !c.joseki.on() {
 		return
 	}
@@ -139,14 +140,14 @@ func (k *commands) josekiCommands(c *Controller) {
 	jm := c.joseki
 	k.joseki = switchOf(def(lang.L("Joseki Explorer"), shortcut(fyne.KeyJ, true), func() bool { return jm.on() || c.docRecord().showsGame() }, func() {
 		if jm.on() {
-			c.LeaveJoseki()
+			c.joseki.leaveJoseki()
 			return
 		}
-		c.ExploreJoseki()
+		c.joseki.exploreJoseki()
 	}), jm.on)
-	k.drillBlack = def(lang.L("Drill as Black"), nil, jm.on, func() { c.Drill(engine.Black) })
-	k.drillWhite = def(lang.L("Drill as White"), nil, jm.on, func() { c.Drill(engine.White) })
-	k.explore = def(lang.L("Explore Freely"), nil, func() bool { return jm.on() && jm.drill != engine.Empty }, c.Explore)
+	k.drillBlack = def(lang.L("Drill as Black"), nil, jm.on, func() { c.joseki.startDrill(engine.Black) })
+	k.drillWhite = def(lang.L("Drill as White"), nil, jm.on, func() { c.joseki.startDrill(engine.White) })
+	k.explore = def(lang.L("Explore Freely"), nil, func() bool { return jm.on() && jm.drill != engine.Empty }, c.joseki.explore)
 }
 
 // choice is a move the dictionary knows next, as the board shows it.
@@ -349,10 +350,10 @@ func (jm *josekiMode) reply(pl joseki.Place, m engine.Move) {
 	})
 }
 
-// Drill starts the drill with the learner playing col: a fresh board; as
+// startDrill starts the drill with the learner playing col: a fresh board; as
 // White the dictionary's first move comes in a corner chosen at random.
-func (c *Controller) Drill(col engine.Color) {
-	jm := c.joseki
+func (jm *josekiMode) startDrill(col engine.Color) {
+	c := jm.c
 	if !jm.on() {
 		return
 	}
@@ -388,9 +389,8 @@ func (c *Controller) Drill(col engine.Color) {
 	}
 }
 
-// Explore ends the drill: free play again, from an empty board.
-func (c *Controller) Explore() {
-	jm := c.joseki
+// explore ends the drill: free play again, from an empty board.
+func (jm *josekiMode) explore() {
 	if !jm.on() {
 		return
 	}
@@ -442,7 +442,7 @@ func newJosekiBar(c *Controller) *josekiBar {
 		b.legend.Add(key(classLook(k)))
 	}
 	k := c.cmd
-	leave := widget.NewButtonWithIcon("", theme.CancelIcon(), c.LeaveJoseki)
+	leave := widget.NewButtonWithIcon("", theme.CancelIcon(), c.joseki.leaveJoseki)
 	leave.Importance = widget.LowImportance
 	buttons := container.NewHBox(k.drillBlack.button(lang.L("Drill as Black"), nil), k.drillWhite.button(lang.L("Drill as White"), nil),
 		k.explore.button(lang.L("Explore"), nil), leave)

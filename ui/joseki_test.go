@@ -48,7 +48,7 @@ func TestJosekiExplorerEveryCorner(t *testing.T) {
 			t.Errorf("the 4-4 point %v is not offered: %v", p, c.Board().View().Choices)
 		}
 	}
-	c.Tap(engine.Pt(15, 15))
+	c.tap(engine.Pt(15, 15))
 	approach := []engine.Point{engine.Pt(13, 16), engine.Pt(16, 13)}
 	found := false
 	for _, p := range approach {
@@ -73,7 +73,7 @@ func TestJosekiExplorerEveryCorner(t *testing.T) {
 		t.Error("a move in the explorer marked the file as changed")
 	}
 	c.cmd.joseki.run() // leave
-	if c.joseki.on() || len(c.Tree().Root().Children()) != 1 || c.Tree().Root().Comment() != "A small dictionary" {
+	if c.joseki.on() || len(c.tree().Root().Children()) != 1 || c.tree().Root().Comment() != "A small dictionary" {
 		t.Error("leaving the explorer does not show the dictionary's record as it was")
 	}
 }
@@ -82,11 +82,11 @@ func TestJosekiExplorerEveryCorner(t *testing.T) {
 // found in the dictionary, in another corner and with colours exchanged.
 func TestJosekiFindsPlacedStones(t *testing.T) {
 	c := exploring(t)
-	c.SetEditMode(true)
+	c.setEditMode(true)
 	c.editor.tool = toolWhite
-	c.Tap(engine.Pt(15, 3)) // a white 4-4 stone in the top right: Black's 4-4 with colours exchanged
+	c.tap(engine.Pt(15, 3)) // a white 4-4 stone in the top right: Black's 4-4 with colours exchanged
 	c.setTurn(engine.Black)
-	c.SetEditMode(false)
+	c.setEditMode(false)
 	// Black (the approacher, colours exchanged) is offered the approach.
 	var kinds []goban.ChoiceKind
 	for _, p := range []engine.Point{engine.Pt(13, 2), engine.Pt(16, 5)} {
@@ -104,19 +104,19 @@ func TestJosekiFindsPlacedStones(t *testing.T) {
 // (nothing left to step into) and what it plays instead is shown.
 func TestJosekiDrill(t *testing.T) {
 	c := exploring(t)
-	c.Drill(engine.Black)
+	c.joseki.startDrill(engine.Black)
 	if n := len(c.Board().View().Choices); n != 0 {
 		t.Fatalf("the drill shows %d answers before the learner tries", n)
 	}
-	c.Tap(engine.Pt(3, 3))
+	c.tap(engine.Pt(3, 3))
 	m, _ := currentMove(t, c)
 	if m.Color != engine.White || (m.Point != engine.Pt(5, 2) && m.Point != engine.Pt(2, 5)) {
 		t.Fatalf("the dictionary answered %v, want its approach", m)
 	}
-	c.Tap(engine.Pt(10, 10)) // not in the dictionary
-	if len(c.Tree().Current().Children()) != 0 || len(c.Board().View().Choices) == 0 {
+	c.tap(engine.Pt(10, 10)) // not in the dictionary
+	if len(c.tree().Current().Children()) != 0 || len(c.Board().View().Choices) == 0 {
 		t.Errorf("a move off the dictionary: at %v with %d moves marked; status %q",
-			c.Tree().Current(), len(c.Board().View().Choices), c.Status())
+			c.tree().Current(), len(c.Board().View().Choices), c.Status())
 	}
 	if m2, _ := currentMove(t, c); m2 != m {
 		t.Errorf("the board is not back before the stray move: at %v", m2)
@@ -130,8 +130,8 @@ func TestJosekiLabelsFollowTheMove(t *testing.T) {
 	c.joseki.delay = 0
 	openRecord(t, c, `(;GM[1]FF[4]SZ[19];B[dd]LB[fc:a][cf:b]C['a' and 'b' are joseki])`)
 	c.cmd.joseki.run()
-	c.Tap(engine.Pt(15, 15)) // the bottom-right 4-4
-	got := c.Tree().Current().Values("LB")
+	c.tap(engine.Pt(15, 15)) // the bottom-right 4-4
+	got := c.tree().Current().Values("LB")
 	if len(got) != 2 {
 		t.Fatalf("labels %v", got)
 	}
@@ -146,7 +146,7 @@ func TestJosekiLabelsFollowTheMove(t *testing.T) {
 // the explorer's board; edit mode (to put stones) and undo stay.
 func TestJosekiBoardIsNoGame(t *testing.T) {
 	c := exploring(t)
-	c.Tap(engine.Pt(3, 3))
+	c.tap(engine.Pt(3, 3))
 	for name, k := range map[string]*command{"resign": c.cmd.resign, "estimate": c.cmd.estimate, "game info": c.cmd.gameInfo} {
 		if k.enabled() {
 			t.Errorf("%s is on in the explorer", name)

@@ -23,13 +23,13 @@ func needKogo(b *testing.B) {
 func BenchmarkOpenKogo(b *testing.B) {
 	needKogo(b)
 	c, _ := attached(b, Deps{})
-	c.ShowTree(true)
+	c.showTree(true)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		c.OpenFile(kogoPath)
 	}
 	b.StopTimer()
-	if n := len(c.Tree().Root().Children()); n == 0 {
+	if n := len(c.tree().Root().Children()); n == 0 {
 		b.Fatal("Kogo did not open")
 	}
 	runtime.GC()
@@ -43,10 +43,10 @@ func BenchmarkOpenKogo(b *testing.B) {
 func BenchmarkStepKogo(b *testing.B) {
 	needKogo(b)
 	c, _ := attached(b, Deps{})
-	c.ShowTree(true)
+	c.showTree(true)
 	c.OpenFile(kogoPath)
 	var order []*sgf.Node
-	c.Tree().Root().Walk(func(n *sgf.Node) bool { order = append(order, n); return true })
+	c.tree().Root().Walk(func(n *sgf.Node) bool { order = append(order, n); return true })
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		c.goTo(order[1+i%(len(order)-1)])

@@ -36,11 +36,11 @@ func newLessonBar(c *Controller) *lessonBar {
 	}
 	b.task.Wrapping, b.said.Wrapping, b.title.Truncation = fyne.TextWrapWord, fyne.TextWrapWord, fyne.TextTruncateEllipsis
 	b.entry.SetPlaceHolder(lang.L("a number"))
-	b.entry.OnSubmitted = func(s string) { c.Answer(s) }
-	b.number = container.NewBorder(nil, nil, nil, widget.NewButton(lang.L("Answer"), func() { c.Answer(b.entry.Text) }), b.entry)
-	b.final = widget.NewButtonWithIcon(lang.L("Start the Game"), theme.MediaPlayIcon(), c.StartFirstGame)
+	b.entry.OnSubmitted = func(s string) { c.lessons.answer(s) }
+	b.number = container.NewBorder(nil, nil, nil, widget.NewButton(lang.L("Answer"), func() { c.lessons.answer(b.entry.Text) }), b.entry)
+	b.final = widget.NewButtonWithIcon(lang.L("Start the Game"), theme.MediaPlayIcon(), c.lessons.startFirstGame)
 	b.final.Importance = widget.HighImportance
-	leave := widget.NewButtonWithIcon("", theme.CancelIcon(), c.LeaveLessons)
+	leave := widget.NewButtonWithIcon("", theme.CancelIcon(), c.lessons.leaveLessons)
 	leave.Importance = widget.LowImportance
 	b.actions = container.NewHBox(
 		k.lessonHint.button(lang.L("Hint"), theme.SearchIcon()),
@@ -50,7 +50,7 @@ func newLessonBar(c *Controller) *lessonBar {
 		k.nextTask.button("", theme.NavigateNextIcon()),
 		k.lessonList.button("", theme.ListIcon()),
 		leave)
-	start := widget.NewButtonWithIcon(lang.L("Start"), theme.MediaPlayIcon(), c.LearnToPlay)
+	start := widget.NewButtonWithIcon(lang.L("Start"), theme.MediaPlayIcon(), c.lessons.learnToPlay)
 	start.Importance = widget.HighImportance
 	notNow := widget.NewButton(lang.L("Not now"), func() {
 		c.lessons.offered = false
@@ -128,16 +128,16 @@ func (k *commands) lessonCommands(c *Controller) {
 	def := func(label string, can func() bool, act func()) *command { return k.def(label, nil, can, act) }
 	lm := c.lessons
 	live := func() bool { return lm.on() && lm.att != nil && !lm.att.Over() }
-	k.learn = def(lang.L("Learn to Play…"), nil, c.LearnToPlay)
+	k.learn = def(lang.L("Learn to Play…"), nil, c.lessons.learnToPlay)
 	k.learn.key = &desktop.CustomShortcut{KeyName: fyne.KeyF1} // help, as everywhere
-	k.lessonList = def(lang.L("Lessons…"), nil, func() { c.inWindow(c.showLessonList) })
-	k.lessonHint = def(lang.L("Hint"), live, c.LessonHint)
-	k.retryTask = def(lang.L("Retry"), func() bool { return lm.on() && lm.att != nil }, c.RetryTask)
+	k.lessonList = def(lang.L("Lessons…"), nil, func() { c.inWindow(c.lessons.showLessonList) })
+	k.lessonHint = def(lang.L("Hint"), live, c.lessons.lessonHint)
+	k.retryTask = def(lang.L("Retry"), func() bool { return lm.on() && lm.att != nil }, c.lessons.retryTask)
 	k.nextTask = def(lang.L("Next Task"), func() bool {
 		return lm.on() && lm.les < len(lm.course.Lessons)-1 || lm.on() && lm.task+1 < len(lm.lesson().Tasks)
-	}, c.NextTask)
-	k.prevTask = def(lang.L("Previous Task"), func() bool { return lm.on() && (lm.les > 0 || lm.task > 0) }, c.PreviousTask)
-	k.lessonPass = def(lang.L("Pass"), live, c.LessonPass)
+	}, c.lessons.nextTask)
+	k.prevTask = def(lang.L("Previous Task"), func() bool { return lm.on() && (lm.les > 0 || lm.task > 0) }, c.lessons.previousTask)
+	k.lessonPass = def(lang.L("Pass"), live, c.lessons.lessonPass)
 }
 
 // blocks keeps the game's commands that would play, edit or read the

@@ -82,9 +82,9 @@ func (lm *lessonMode) load() error {
 	return nil
 }
 
-// LearnToPlay opens the course at the first lesson not done yet.
-func (c *Controller) LearnToPlay() {
-	lm := c.lessons
+// learnToPlay opens the course at the first lesson not done yet.
+func (lm *lessonMode) learnToPlay() {
+	c := lm.c
 	if err := lm.load(); err != nil {
 		c.view.showError(fmt.Errorf(lang.L("The lessons cannot be read: %w"), err))
 		return
@@ -97,12 +97,12 @@ func (c *Controller) LearnToPlay() {
 			break
 		}
 	}
-	c.OpenLesson(next)
+	c.lessons.openLesson(next)
 }
 
-// OpenLesson shows lesson i from its first task.
-func (c *Controller) OpenLesson(i int) {
-	lm := c.lessons
+// openLesson shows lesson i from its first task.
+func (lm *lessonMode) openLesson(i int) {
+	c := lm.c
 	if lm.load() != nil || i < 0 || i >= len(lm.course.Lessons) {
 		return
 	}
@@ -115,8 +115,9 @@ func (c *Controller) OpenLesson(i int) {
 	lm.start()
 }
 
-// LeaveLessons closes the course and shows the record as it was.
-func (c *Controller) LeaveLessons() {
+// leaveLessons closes the course and shows the record as it was.
+func (lm *lessonMode) leaveLessons() {
+	c := lm.c
 	if !c.lessons.on() {
 		return
 	}
@@ -259,9 +260,9 @@ func (lm *lessonMode) done() map[string]bool {
 	return out
 }
 
-// Answer gives the learner's number for a task that asks one.
-func (c *Controller) Answer(text string) {
-	lm := c.lessons
+// answer gives the learner's number for a task that asks one.
+func (lm *lessonMode) answer(text string) {
+	c := lm.c
 	if lm.att == nil || lm.att.Over() {
 		return
 	}
@@ -274,17 +275,18 @@ func (c *Controller) Answer(text string) {
 	lm.feedback(f, !f.Done)
 }
 
-// LessonPass passes, for the tasks where passing is the answer.
-func (c *Controller) LessonPass() {
+// lessonPass passes, for the tasks where passing is the answer.
+func (lm *lessonMode) lessonPass() {
+	c := lm.c
 	if lm := c.lessons; lm.att != nil && !lm.att.Over() {
 		f := lm.att.Play(engine.Pass)
 		lm.feedback(f, !f.Done)
 	}
 }
 
-// LessonHint shows where to look, then the move.
-func (c *Controller) LessonHint() {
-	lm := c.lessons
+// lessonHint shows where to look, then the move.
+func (lm *lessonMode) lessonHint() {
+	c := lm.c
 	if lm.att == nil || lm.att.Over() {
 		return
 	}
@@ -297,16 +299,17 @@ func (c *Controller) LessonHint() {
 	c.redraw()
 }
 
-// RetryTask starts the task again.
-func (c *Controller) RetryTask() {
+// retryTask starts the task again.
+func (lm *lessonMode) retryTask() {
+	c := lm.c
 	if c.lessons.on() {
 		c.lessons.start()
 	}
 }
 
-// NextTask goes to the next task, or the next lesson after the last one.
-func (c *Controller) NextTask() {
-	lm := c.lessons
+// nextTask goes to the next task, or the next lesson after the last one.
+func (lm *lessonMode) nextTask() {
+	c := lm.c
 	if !lm.on() {
 		return
 	}
@@ -315,12 +318,12 @@ func (c *Controller) NextTask() {
 		lm.start()
 		return
 	}
-	c.OpenLesson(lm.les + 1)
+	c.lessons.openLesson(lm.les + 1)
 }
 
-// PreviousTask goes back a task, or to the previous lesson's last.
-func (c *Controller) PreviousTask() {
-	lm := c.lessons
+// previousTask goes back a task, or to the previous lesson's last.
+func (lm *lessonMode) previousTask() {
+	c := lm.c
 	if !lm.on() {
 		return
 	}
@@ -330,16 +333,16 @@ func (c *Controller) PreviousTask() {
 		return
 	}
 	if lm.les > 0 {
-		c.OpenLesson(lm.les - 1)
+		c.lessons.openLesson(lm.les - 1)
 		lm.task = max(len(lm.lesson().Tasks)-1, 0)
 		lm.start()
 	}
 }
 
-// StartFirstGame ends the course with its last lesson: a game on the
+// startFirstGame ends the course with its last lesson: a game on the
 // lesson's board against the computer at its level.
-func (c *Controller) StartFirstGame() {
-	lm := c.lessons
+func (lm *lessonMode) startFirstGame() {
+	c := lm.c
 	if !lm.on() || !lm.lesson().Final {
 		return
 	}
@@ -352,7 +355,7 @@ func (c *Controller) StartFirstGame() {
 	s.MainTime, s.ByoYomi, s.Periods = 0, 0, 0
 	s.Black = PlayerSpec{Kind: Person}
 	s.White = PlayerSpec{Kind: Computer, Level: max(l.Level, 1)}
-	if err := c.NewGame(s); err != nil {
+	if err := c.newGame(s); err != nil {
 		c.view.showError(err)
 		return
 	}
@@ -407,8 +410,8 @@ func lessonMarks(m lesson.Markup) []goban.Mark {
 }
 
 // showLessonList lists the lessons, those done ticked; choosing one opens it.
-func (c *Controller) showLessonList(w fyne.Window) {
-	lm := c.lessons
+func (lm *lessonMode) showLessonList(w fyne.Window) {
+	c := lm.c
 	if err := lm.load(); err != nil {
 		c.view.showError(fmt.Errorf(lang.L("The lessons cannot be read: %w"), err))
 		return
@@ -432,7 +435,7 @@ func (c *Controller) showLessonList(w fyne.Window) {
 		})
 	list.OnSelected = func(i widget.ListItemID) {
 		d.Hide()
-		c.OpenLesson(i)
+		c.lessons.openLesson(i)
 	}
 	head := widget.NewLabel(fmt.Sprintf(lang.L("%d lessons · %d done"), len(lm.course.Lessons), len(done)))
 	d = dialog.NewCustom(lang.L("Learn to Play"), lang.L("Close"), container.NewBorder(head, nil, nil, nil, list), w)

@@ -66,7 +66,7 @@ func TestLessonFirstTask(t *testing.T) {
 			if mv == engine.Pass {
 				t.Fatalf("task %d: the hint shows no move", i+1)
 			}
-			c.Tap(mv)
+			c.tap(mv)
 		}
 		if i == tasks-1 && !strings.Contains(lm.said, "The lesson is done!") {
 			t.Errorf("the last task does not say the lesson is done: %q", lm.said)
@@ -85,7 +85,7 @@ func TestLessonFirstTask(t *testing.T) {
 	if lm.les != 1 {
 		t.Errorf("Next after the last task goes to lesson %d", lm.les+1)
 	}
-	c.LeaveLessons()
+	c.lessons.leaveLessons()
 	if c.inMode() || c.lessons.on() {
 		t.Error("leaving the lessons does not show the game again")
 	}
@@ -108,7 +108,7 @@ func TestLessonCourseThroughTheUI(t *testing.T) {
 		t.Fatalf("%d lessons", n)
 	}
 	for li, l := range lm.course.Lessons {
-		c.OpenLesson(li)
+		c.lessons.openLesson(li)
 		if l.Final {
 			c.lessons.bar.final.Tapped(nil)
 			if c.lessons.on() || c.rec.tree.Root().Value("SZ") != "9" || !c.seats.computer(engine.White) {
@@ -134,7 +134,7 @@ func TestLessonCourseThroughTheUI(t *testing.T) {
 				c.cmd.lessonHint.run()
 				c.cmd.lessonHint.run()
 				if mv := c.Board().View().Hint; mv != engine.Pass && lm.hint == 2 {
-					c.Tap(mv)
+					c.tap(mv)
 				} else {
 					c.cmd.lessonPass.run()
 				}
@@ -148,15 +148,15 @@ func TestLessonCourseThroughTheUI(t *testing.T) {
 // green; a new task's number field starts empty.
 func TestLessonFeedbackColours(t *testing.T) {
 	c, _ := attached(t, Deps{})
-	c.OpenLesson(0)
+	c.lessons.openLesson(0)
 	lm := c.lessons
 	lm.task = 1 // three marked points: a stone on one of them is progress
 	lm.start()
-	c.Tap(engine.Pt(2, 2)) // not a marked point
+	c.tap(engine.Pt(2, 2)) // not a marked point
 	if b := lm.bar.said.Importance; b != widget.DangerImportance {
 		t.Errorf("a refused move is said with importance %v", b)
 	}
-	c.Tap(engine.Pt(0, 0))
+	c.tap(engine.Pt(0, 0))
 	if b := lm.bar.said.Importance; b != widget.MediumImportance || lm.saidOK {
 		t.Errorf("progress is said with importance %v (%q)", b, lm.said)
 	}

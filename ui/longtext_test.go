@@ -124,7 +124,7 @@ func TestLongCommentShowsOnlyWhatIsInView(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c.Load(col, "")
+	c.load(col, "")
 	lt := c.view.comment
 	if got := lt.Text(); got != strings.TrimSpace(comment) {
 		t.Fatalf("the comment panel holds %d bytes of the comment's %d", len(got), len(comment))
@@ -182,11 +182,11 @@ func TestLongNamesAreShownCutAndKept(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c.Load(col, "")
+	c.load(col, "")
 	if got := []rune(c.view.names[engine.Black].Text); len(got) > maxShownName+1 || !strings.HasPrefix(string(got), "Shusaku Shusaku") {
 		t.Errorf("the panel shows %d runes of the name", len(got))
 	}
-	if got := c.Tree().Root().Player(engine.Black); strings.TrimSpace(got) != strings.TrimSpace(name) {
+	if got := c.tree().Root().Player(engine.Black); strings.TrimSpace(got) != strings.TrimSpace(name) {
 		t.Errorf("the record keeps %d bytes of the %d-byte name", len(got), len(name))
 	}
 }
@@ -201,7 +201,7 @@ func TestALongCommentIsOfferedForCopying(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c.Load(col, "")
+	c.load(col, "")
 	c.view.editComment()
 	top := w.Canvas().Overlays().Top()
 	if top == nil {
@@ -231,7 +231,7 @@ func TestALongCommentIsOfferedForCopying(t *testing.T) {
 	if got := fyne.CurrentApp().Clipboard().Content(); got != comment {
 		t.Errorf("the clipboard holds %d bytes of the %d-byte comment", len(got), len(comment))
 	}
-	if got := c.Tree().Current().Comment(); got != comment {
+	if got := c.tree().Current().Comment(); got != comment {
 		t.Error("the comment changed")
 	}
 }
@@ -283,7 +283,7 @@ func TestAHugeCommentIsNotOfferedForCopying(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c.Load(col, "")
+	c.load(col, "")
 	c.view.editComment()
 	top := w.Canvas().Overlays().Top()
 	if top == nil {

@@ -23,21 +23,21 @@ import (
 func TestUndoInATimedGameTakesBackTheStone(t *testing.T) {
 	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	c, _ := newTestController(t, Deps{Now: func() time.Time { return now }})
-	if err := c.NewGame(Settings{Width: 9, Height: 9, Rules: engine.Japanese(), Komi: 6.5,
+	if err := c.newGame(Settings{Width: 9, Height: 9, Rules: engine.Japanese(), Komi: 6.5,
 		MainTime: 10 * time.Minute}); err != nil {
 		t.Fatal(err)
 	}
 	now = now.Add(3 * time.Second)
 	tap(c, 4, 4)
-	if m, ok := currentMove(t, c); !ok || m.Point != engine.Pt(4, 4) || c.Tree().Current().Value("BL") == "" {
-		t.Fatalf("the move with its clock stamp was not recorded: %v", c.Tree().Current().Properties())
+	if m, ok := currentMove(t, c); !ok || m.Point != engine.Pt(4, 4) || c.tree().Current().Value("BL") == "" {
+		t.Fatalf("the move with its clock stamp was not recorded: %v", c.tree().Current().Properties())
 	}
-	c.Undo()
-	if c.Game().At(engine.Pt(4, 4)) != engine.Empty || c.Tree().Current() != c.Tree().Root() || len(c.Tree().Root().Children()) != 0 {
-		t.Errorf("after one undo the stone is still there\n%s", c.Diagram())
+	c.undo()
+	if c.game().At(engine.Pt(4, 4)) != engine.Empty || c.tree().Current() != c.tree().Root() || len(c.tree().Root().Children()) != 0 {
+		t.Errorf("after one undo the stone is still there\n%s", c.diagram())
 	}
-	if c.Game().ToMove() != engine.Black {
-		t.Errorf("after undo %v is to move", c.Game().ToMove())
+	if c.game().ToMove() != engine.Black {
+		t.Errorf("after undo %v is to move", c.game().ToMove())
 	}
 }
 
@@ -63,18 +63,18 @@ func TestTheProgramAndLoadSGFReadTheSameGame(t *testing.T) {
 		}
 		c, _ := newTestController(t, Deps{})
 		c.OpenFile(path)
-		c.Last()
+		c.last()
 		srv := gtp.NewServer(ai.NewRandom(1), engine.Chinese())
 		var out bytes.Buffer
 		if err := srv.Serve(strings.NewReader("loadsgf "+path+"\nprintsgf\n"), &out); err != nil {
 			t.Fatal(err)
 		}
 		reply, printed, _ := strings.Cut(out.String(), "\n\n")
-		g := c.Game()
+		g := c.game()
 		if i == 3 {
 			// The program keeps and marks the illegal move; loadsgf refuses it.
-			if c.Tree().Problem(c.Tree().Current().Parent()) == nil || reply[0] != '?' {
-				t.Errorf("%s: illegal move not marked (%v) or not refused (%q)", data, c.Tree().Problem(c.Tree().Current().Parent()), reply)
+			if c.tree().Problem(c.tree().Current().Parent()) == nil || reply[0] != '?' {
+				t.Errorf("%s: illegal move not marked (%v) or not refused (%q)", data, c.tree().Problem(c.tree().Current().Parent()), reply)
 			}
 			continue
 		}
@@ -98,7 +98,7 @@ func TestTheProgramAndLoadSGFReadTheSameGame(t *testing.T) {
 // allows: the rules are in the tree from the start.
 func TestNewTrompTaylorGameAllowsMultiStoneSuicide(t *testing.T) {
 	c, _ := newTestController(t, Deps{})
-	if err := c.NewGame(Settings{Width: 5, Height: 5, Rules: engine.TrompTaylor(), Komi: 7.5}); err != nil {
+	if err := c.newGame(Settings{Width: 5, Height: 5, Rules: engine.TrompTaylor(), Komi: 7.5}); err != nil {
 		t.Fatal(err)
 	}
 	// Black a5 b5, White c5's neighbours: black at c5 would be a suicide of
@@ -111,8 +111,8 @@ func TestNewTrompTaylorGameAllowsMultiStoneSuicide(t *testing.T) {
 	if err := c.Play(engine.Pt(2, 0)); err != nil {
 		t.Errorf("a multi-stone suicide under Tromp-Taylor rules: %v", err)
 	}
-	if c.Game().At(engine.Pt(0, 0)) != engine.Empty || c.Game().Captures(engine.White) != 3 {
-		t.Errorf("the suicide did not remove the three stones\n%s", c.Diagram())
+	if c.game().At(engine.Pt(0, 0)) != engine.Empty || c.game().Captures(engine.White) != 3 {
+		t.Errorf("the suicide did not remove the three stones\n%s", c.diagram())
 	}
 }
 
@@ -129,7 +129,7 @@ func TestRestoreReplaysOffTheUIGoroutine(t *testing.T) {
 		Go: func(f func()) { queue = append(queue, f) }, Post: func(f func()) { f() },
 		Tick: func(time.Duration, func()) func() { return func() {} }})
 	c.OfferRestore()
-	if len(c.Tree().Root().Children()) != 0 {
+	if len(c.tree().Root().Children()) != 0 {
 		t.Fatal("the autosave was read and replayed on the UI goroutine")
 	}
 	for len(queue) > 0 {
@@ -137,7 +137,7 @@ func TestRestoreReplaysOffTheUIGoroutine(t *testing.T) {
 		queue = queue[1:]
 		f()
 	}
-	if got := c.Tree().MoveNumber(c.Tree().Current()); got != 3 {
+	if got := c.tree().MoveNumber(c.tree().Current()); got != 3 {
 		t.Errorf("restored at move %d, want 3", got)
 	}
 }
@@ -185,7 +185,7 @@ func TestTickerStops(t *testing.T) {
 func TestRefusedMoveKeepsTheClockRunning(t *testing.T) {
 	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	c, _ := newTestController(t, Deps{Now: func() time.Time { return now }})
-	if err := c.NewGame(Settings{Width: 9, Height: 9, Rules: engine.Japanese(), Komi: 6.5,
+	if err := c.newGame(Settings{Width: 9, Height: 9, Rules: engine.Japanese(), Komi: 6.5,
 		ByoYomi: 30 * time.Second, Periods: 3}); err != nil {
 		t.Fatal(err)
 	}

@@ -36,7 +36,7 @@ var overlayCases = []overlayCase{
 		c.cmd.analyze.run()
 		pump(func() bool { return len(c.Board().View().Candidates) > 0 })
 	}, func(c *Controller) bool {
-		return c.Analyzing() || len(c.Board().View().Candidates) > 0 || strings.Contains(c.Status(), "best")
+		return c.analyzing() || len(c.Board().View().Candidates) > 0 || strings.Contains(c.Status(), "best")
 	}, func(k *commands) *command { return k.analyze }},
 	{"the hint", overlayHint, func(c *Controller, pump func(func() bool)) {
 		c.cmd.hint.run()
@@ -48,7 +48,7 @@ var overlayCases = []overlayCase{
 		c.cmd.estimate.run()
 		pump(func() bool { return len(c.Board().View().Estimate) > 0 })
 	}, func(c *Controller) bool {
-		return c.Estimate() || len(c.Board().View().Estimate) > 0
+		return c.estimate() || len(c.Board().View().Estimate) > 0
 	}, func(k *commands) *command { return k.estimate }},
 	{"the review", overlayReview, func(c *Controller, pump func(func() bool)) {
 		c.cmd.review.run()
@@ -59,7 +59,7 @@ var overlayCases = []overlayCase{
 	{"edit mode", overlayEdit, func(c *Controller, _ func(func() bool)) {
 		c.cmd.editMode.run()
 	}, func(c *Controller) bool {
-		return c.EditMode() || c.editor.bar.Visible()
+		return c.editMode() || c.editor.bar.Visible()
 	}, func(k *commands) *command { return k.editMode }},
 }
 
@@ -79,7 +79,7 @@ var modeCases = []modeCase{
 		pump(c.joseki.on)
 	}, func(c *Controller, _ func(func() bool)) { c.cmd.joseki.run() }, func(o overlay) bool { return o != overlayEdit }},
 	{"a lesson", blunderGame, func(c *Controller, _ func(func() bool)) { c.cmd.learn.run() },
-		func(c *Controller, _ func(func() bool)) { c.LeaveLessons() }, func(overlay) bool { return true }},
+		func(c *Controller, _ func(func() bool)) { c.lessons.leaveLessons() }, func(overlay) bool { return true }},
 	{"the game", blunderGame, func(*Controller, func(func() bool)) {}, func(*Controller, func(func() bool)) {},
 		func(overlay) bool { return false }},
 }
@@ -94,7 +94,7 @@ func matrixController(t *testing.T) (*Controller, func(func() bool), func()) {
 	c.problems.delay, c.joseki.delay = 0, 0
 	t.Cleanup(func() {
 		c.Close()
-		c.CloseReview()
+		c.reviewer.closeReview()
 	})
 	pump := func(until func() bool) {
 		t.Helper()
@@ -158,7 +158,7 @@ func TestEveryOverlayWithEveryMode(t *testing.T) {
 				if !o.shown(c) {
 					t.Fatalf("%s does not show on the document", o.name)
 				}
-				doc, text, dirty := c.rec, recordText(t, c.rec), c.Dirty()
+				doc, text, dirty := c.rec, recordText(t, c.rec), c.dirty()
 
 				m.enter(c, pump)
 				drain()
@@ -186,7 +186,7 @@ func TestEveryOverlayWithEveryMode(t *testing.T) {
 				if c.mode != nil || c.home != nil {
 					t.Fatalf("%s did not end", m.name)
 				}
-				if c.rec != doc || recordText(t, c.rec) != text || c.Dirty() != dirty {
+				if c.rec != doc || recordText(t, c.rec) != text || c.dirty() != dirty {
 					t.Errorf("leaving %s did not show the document as it was", m.name)
 				}
 				if barsUp(c) {
@@ -223,7 +223,7 @@ func TestModeAfterMode(t *testing.T) {
 	if c.cmd.solve.ticked() || c.cmd.tryAgain.enabled() {
 		t.Error("the problem's commands are still on in the lesson")
 	}
-	c.LeaveLessons()
+	c.lessons.leaveLessons()
 	if c.rec != doc || recordText(t, c.rec) != text || c.inMode() {
 		t.Error("the document is not back after a lesson entered from a problem")
 	}

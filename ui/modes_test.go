@@ -19,14 +19,14 @@ func TestAnalyzeDoesNotShowAProblemsAnswer(t *testing.T) {
 	}
 	c.OpenFile(path)
 	c.cmd.analyze.run()
-	if !c.Analyzing() {
+	if !c.analyzing() {
 		t.Fatal("Analyze did not start on the problem's record")
 	}
 	pump(func() bool { return len(c.Board().View().Candidates) > 0 })
-	if err := c.SolveProblems(); err != nil {
+	if err := c.problems.solveProblems(); err != nil {
 		t.Fatal(err)
 	}
-	if c.Analyzing() || c.cmd.analyze.ticked() {
+	if c.analyzing() || c.cmd.analyze.ticked() {
 		t.Error("Analyze is still on in problem mode")
 	}
 	if v := c.Board().View(); len(v.Candidates) > 0 || len(v.Estimate) > 0 {
@@ -46,11 +46,11 @@ func TestAnalyzeDoesNotShowALessonsAnswer(t *testing.T) {
 	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
 	c.cmd.analyze.run()
 	pump(func() bool { return len(c.Board().View().Candidates) > 0 })
-	c.LearnToPlay()
+	c.lessons.learnToPlay()
 	if !c.lessons.on() {
 		t.Fatal("no lesson")
 	}
-	if c.Analyzing() || len(c.Board().View().Candidates) > 0 {
+	if c.analyzing() || len(c.Board().View().Candidates) > 0 {
 		t.Error("Analyze goes on reading the lesson's board")
 	}
 	if s := c.Status(); strings.Contains(s, "best") {
@@ -71,8 +71,8 @@ func TestTheProblemOfferLeavesWithItsRecord(t *testing.T) {
 		name         string
 		enter, leave func()
 	}{
-		{"a lesson", c.LearnToPlay, c.LeaveLessons},
-		{"the joseki explorer", c.ExploreJoseki, c.LeaveJoseki},
+		{"a lesson", c.lessons.learnToPlay, c.lessons.leaveLessons},
+		{"the joseki explorer", c.joseki.exploreJoseki, c.joseki.leaveJoseki},
 	} {
 		c.OpenFile(path)
 		if c.view.problemBar.box.Hidden {

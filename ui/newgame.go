@@ -306,7 +306,7 @@ func (c *Controller) newGameDefaults() Settings {
 func (c *Controller) startFromForm(f *newGameForm) error {
 	s, err := f.settings()
 	if err == nil {
-		err = c.NewGame(s)
+		err = c.newGame(s)
 	}
 	if err != nil {
 		return err
@@ -337,7 +337,7 @@ func (c *Controller) showPlayers(w fyne.Window) {
 		widget.NewFormItem(lang.L("White"), white.widget()),
 	)
 	showForm(w, lang.L("Players"), lang.L("Play"), form, fyne.NewSize(460, 380),
-		func() error { return c.SetPlayers(black.spec(), white.spec()) })
+		func() error { return c.setPlayers(black.spec(), white.spec()) })
 }
 
 // showForm shows content in a dialog with Cancel and a main button labelled

@@ -28,8 +28,8 @@ func TestHandicapKomiStaysWithTheHandicap(t *testing.T) {
 	if err := c.startFromForm(f); err != nil {
 		t.Fatal(err)
 	}
-	if c.Game().Komi() != 0.5 || c.Game().Handicap() != 2 {
-		t.Fatalf("the game has komi %v, handicap %d", c.Game().Komi(), c.Game().Handicap())
+	if c.game().Komi() != 0.5 || c.game().Handicap() != 2 {
+		t.Fatalf("the game has komi %v, handicap %d", c.game().Komi(), c.game().Handicap())
 	}
 	// The next start.
 	def := c.defaultSettings()
@@ -108,7 +108,7 @@ func TestNewGameDialogStaysOpenOnError(t *testing.T) {
 	if entries[0].Text != "13" || whiteKind.Selected != "GNU Go" {
 		t.Errorf("the dialog lost its values: size %q, White %q", entries[0].Text, whiteKind.Selected)
 	}
-	if w, _ := c.Tree().Size(); w == 13 {
+	if w, _ := c.tree().Size(); w == 13 {
 		t.Error("the game started although its engine did not")
 	}
 }

@@ -18,31 +18,31 @@ func TestResultStaysUntilDismissed(t *testing.T) {
 	if c.view.news.box.Visible() {
 		t.Fatal("news shown during play")
 	}
-	if err := c.Resign(); err != nil { // White resigns
+	if err := c.resign(); err != nil { // White resigns
 		t.Fatal(err)
 	}
 	want := "Black wins by resignation. White resigned after move 1."
-	if got := c.News(); got != want || !c.view.news.box.Visible() {
+	if got := c.news(); got != want || !c.view.news.box.Visible() {
 		t.Fatalf("news %q (shown %v), want %q", got, c.view.news.box.Visible(), want)
 	}
-	c.SetEstimate(true) // says something in the reading line
-	c.Back(1)           // and the status line
-	c.Forward(1)
-	if got := c.News(); got != want {
+	c.setEstimate(true) // says something in the reading line
+	c.back(1)           // and the status line
+	c.forward(1)
+	if got := c.news(); got != want {
 		t.Errorf("after the estimate and a walk through the game the news is %q", got)
 	}
-	c.Undo() // the result is taken back: the news goes with it
-	if got := c.News(); got != "" || c.view.news.box.Visible() {
+	c.undo() // the result is taken back: the news goes with it
+	if got := c.news(); got != "" || c.view.news.box.Visible() {
 		t.Errorf("after Undo of the result the news is %q", got)
 	}
-	if err := c.Resign(); err != nil {
+	if err := c.resign(); err != nil {
 		t.Fatal(err)
 	}
 	c.view.news.dismiss()
-	if c.News() != "" || c.view.news.box.Visible() {
+	if c.news() != "" || c.view.news.box.Visible() {
 		t.Error("dismissed news still shown")
 	}
-	if err := c.Resign(); err == nil {
+	if err := c.resign(); err == nil {
 		t.Error("a second resignation was accepted")
 	}
 }
@@ -56,18 +56,18 @@ func TestCountedResultIsToldInWords(t *testing.T) {
 		tap(c, mv[0], mv[1])
 	}
 	passTwice(t, c)
-	if err := c.Accept(); err != nil {
+	if err := c.accept(); err != nil {
 		t.Fatal(err)
 	}
-	got := c.News()
+	got := c.news()
 	for _, want := range []string{"White wins by ", " points.", "Black: 10 territory", "6.5 komi"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("news %q lacks %q", got, want)
 		}
 	}
 	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
-	if c.News() != "" {
-		t.Errorf("a new game shows the last one's news %q", c.News())
+	if c.news() != "" {
+		t.Errorf("a new game shows the last one's news %q", c.news())
 	}
 }
 
@@ -75,14 +75,14 @@ func TestCountedResultIsToldInWords(t *testing.T) {
 func TestTimeOutIsNews(t *testing.T) {
 	now := time.Date(2026, 1, 2, 10, 0, 0, 0, time.UTC)
 	c, _ := newTestController(t, Deps{Now: func() time.Time { return now }})
-	err := c.NewGame(Settings{Width: 9, Height: 9, Rules: engine.Japanese(), Komi: 6.5, MainTime: time.Minute})
+	err := c.newGame(Settings{Width: 9, Height: 9, Rules: engine.Japanese(), Komi: 6.5, MainTime: time.Minute})
 	if err != nil {
 		t.Fatal(err)
 	}
 	tap(c, 4, 4)
 	now = now.Add(2 * time.Minute)
-	c.Tick()
-	if got := c.News(); !strings.HasPrefix(got, "Black wins on time. White ran out of time") {
+	c.tick()
+	if got := c.news(); !strings.HasPrefix(got, "Black wins on time. White ran out of time") {
 		t.Errorf("news %q", got)
 	}
 }

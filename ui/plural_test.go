@@ -132,13 +132,13 @@ func TestOpenSaysIllegalMoves(t *testing.T) {
 func TestCopyBranchSaysNodes(t *testing.T) {
 	c, _ := newTestController(t, Deps{})
 	openRecord(t, c, "(;SZ[9];B[ee];W[cc])")
-	c.Last()
-	c.CopyBranch()
+	c.last()
+	c.copyBranch()
 	if s := c.Status(); s != "Copied a branch of 1 node." {
 		t.Errorf("the last node: %q", s)
 	}
-	c.First()
-	c.CopyBranch()
+	c.first()
+	c.copyBranch()
 	if s := c.Status(); s != "Copied a branch of 3 nodes." {
 		t.Errorf("the whole game: %q", s)
 	}

@@ -41,21 +41,21 @@ func (k *commands) problemCommands(c *Controller) {
 	inSet := func() bool { return pm.on() && pm.set != nil && len(pm.set.entries) > 1 }
 	k.solve = switchOf(def(lang.L("Solve as Problem"), shortcut(fyne.KeyP, true), func() bool { return pm.on() || c.docRecord().showsGame() }, func() {
 		if pm.on() {
-			c.LeaveProblems()
+			c.problems.leaveProblems()
 			return
 		}
-		c.view.report(c.SolveProblems())
+		c.view.report(c.problems.solveProblems())
 	}), pm.on)
-	k.tryAgain = def(lang.L("Try Again"), key(fyne.KeyR), pm.on, c.TryAgain)
-	k.solution = def(lang.L("Show Solution"), key(fyne.KeyL), func() bool { return pm.on() && !pm.revealed }, c.ShowSolution)
-	k.nextProblem = def(lang.L("Next Problem"), key(fyne.KeyPageDown), func() bool { return inSet() && pm.set.step(1) >= 0 }, c.NextProblem)
-	k.prevProblem = def(lang.L("Previous Problem"), key(fyne.KeyPageUp), func() bool { return inSet() && pm.set.step(-1) >= 0 }, c.PreviousProblem)
-	k.randomOrder = switchOf(def(lang.L("Random Order"), nil, inSet, func() { c.SetRandomOrder(!pm.set.random) }),
+	k.tryAgain = def(lang.L("Try Again"), key(fyne.KeyR), pm.on, c.problems.tryAgain)
+	k.solution = def(lang.L("Show Solution"), key(fyne.KeyL), func() bool { return pm.on() && !pm.revealed }, c.problems.showSolution)
+	k.nextProblem = def(lang.L("Next Problem"), key(fyne.KeyPageDown), func() bool { return inSet() && pm.set.step(1) >= 0 }, c.problems.nextProblem)
+	k.prevProblem = def(lang.L("Previous Problem"), key(fyne.KeyPageUp), func() bool { return inSet() && pm.set.step(-1) >= 0 }, c.problems.previousProblem)
+	k.randomOrder = switchOf(def(lang.L("Random Order"), nil, inSet, func() { c.problems.setRandomOrder(!pm.set.random) }),
 		func() bool { return inSet() && pm.set.random })
-	k.problemList = def(lang.L("Problem List…"), nil, pm.on, func() { c.inWindow(c.showProblemList) })
-	k.wholeBoard = switchOf(def(lang.L("Whole Board"), shortcut(fyne.KeyB, true), pm.on, c.ToggleWholeBoard),
+	k.problemList = def(lang.L("Problem List…"), nil, pm.on, func() { c.inWindow(c.problems.showProblemList) })
+	k.wholeBoard = switchOf(def(lang.L("Whole Board"), shortcut(fyne.KeyB, true), pm.on, c.toggleWholeBoard),
 		func() bool { return c.prefs.Bool(prefWhole) })
-	k.retryFail = def(lang.L("Retry the Failed Ones"), nil, inSet, c.RetryFailed)
+	k.retryFail = def(lang.L("Retry the Failed Ones"), nil, inSet, c.problems.retryFailed)
 
 	hint := k.hint
 	can, act := hint.can, hint.act
@@ -67,7 +67,7 @@ func (k *commands) problemCommands(c *Controller) {
 	}
 	hint.act = func() {
 		if pm.on() {
-			c.ProblemHint()
+			c.problems.problemHint()
 			return
 		}
 		act()
@@ -96,7 +96,7 @@ func newProblemBar(c *Controller) *problemBar {
 	b.title.SizeName = theme.SizeNameSubHeadingText
 	b.title.Wrapping = fyne.TextWrapWord
 	b.detail.Wrapping = fyne.TextWrapWord
-	solve := widget.NewButtonWithIcon(lang.L("Solve"), theme.MediaPlayIcon(), func() { c.view.report(c.SolveProblems()) })
+	solve := widget.NewButtonWithIcon(lang.L("Solve"), theme.MediaPlayIcon(), func() { c.view.report(c.problems.solveProblems()) })
 	solve.Importance = widget.HighImportance
 	dismiss := widget.NewButtonWithIcon("", theme.CancelIcon(), func() {
 		c.problems.offered = false
@@ -104,7 +104,7 @@ func newProblemBar(c *Controller) *problemBar {
 	})
 	dismiss.Importance = widget.LowImportance
 	b.offer = container.NewHBox(solve, dismiss)
-	leave := widget.NewButtonWithIcon("", theme.CancelIcon(), c.LeaveProblems)
+	leave := widget.NewButtonWithIcon("", theme.CancelIcon(), c.problems.leaveProblems)
 	leave.Importance = widget.LowImportance
 	b.actions = container.NewHBox(
 		k.tryAgain.button(lang.L("Try again"), theme.ViewRefreshIcon()),

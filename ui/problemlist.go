@@ -24,7 +24,8 @@ const thumbSize = 64
 
 // showProblemList shows the set's problems with their small pictures and
 // progress; choosing one opens it.
-func (c *Controller) showProblemList(w fyne.Window) {
+func (pm *problemMode) showProblemList(w fyne.Window) {
+	c := pm.c
 	set := c.problems.set
 	if set == nil {
 		return
@@ -55,12 +56,12 @@ func (c *Controller) showProblemList(w fyne.Window) {
 	list.OnSelected = func(i widget.ListItemID) {
 		d.Hide()
 		if i != set.index {
-			c.openProblem(i)
+			c.problems.openProblem(i)
 		}
 	}
 	retry := widget.NewButton(lang.L("Retry the failed ones"), func() {
 		d.Hide()
-		c.RetryFailed()
+		c.problems.retryFailed()
 	})
 	solved, failed, untried := set.tally()
 	head := widget.NewLabel(fmt.Sprintf(lang.N("%d problems · %d solved · %d failed · %d not tried", len(set.entries)), len(set.entries), solved, failed, untried))

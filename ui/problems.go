@@ -57,26 +57,27 @@ func errNotProblem() error {
 	return errors.New(lang.L("This record has no moves to answer with: it cannot be solved as a problem."))
 }
 
-// SolveProblems starts problem mode on the record shown, with the rest of
+// solveProblems starts problem mode on the record shown, with the rest of
 // its collection, or of its folder, one key away.
-func (c *Controller) SolveProblems() error {
-	pm := c.problems
+func (pm *problemMode) solveProblems() error {
+	c := pm.c
 	if pm.on() {
 		return nil
 	}
-	set := c.problemSetHere()
+	set := c.problems.problemSetHere()
 	if err := pm.begin(); err != nil {
 		c.setStatus(err.Error())
 		return err
 	}
 	pm.set = set
-	c.problemsChanged()
+	c.problems.problemsChanged()
 	return nil
 }
 
-// LeaveProblems ends problem mode and shows the document's record again,
+// leaveProblems ends problem mode and shows the document's record again,
 // as it was.
-func (c *Controller) LeaveProblems() {
+func (pm *problemMode) leaveProblems() {
+	c := pm.c
 	if !c.problems.on() {
 		return
 	}
@@ -165,17 +166,19 @@ func (pm *problemMode) fresh() {
 	c.setStatus(fmt.Sprintf(lang.L("%s to play."), colorName(pm.prob.ToPlay())))
 }
 
-// TryAgain starts the problem again from its first position.
-func (c *Controller) TryAgain() {
+// tryAgain starts the problem again from its first position.
+func (pm *problemMode) tryAgain() {
+	c := pm.c
 	if !c.problems.on() {
 		return
 	}
 	c.problems.fresh()
-	c.problemsChanged()
+	c.problems.problemsChanged()
 }
 
 // problemsChanged shows the state of problem mode; no edit is made.
-func (c *Controller) problemsChanged() {
+func (pm *problemMode) problemsChanged() {
+	c := pm.c
 	c.changed(false)
 	c.view.problemBar.update(c.problems)
 }
@@ -279,7 +282,7 @@ func (pm *problemMode) step(m engine.Move, file *sgf.Node) error {
 	for _, n := range cur.Children() { // played before in this session: go there again
 		if pm.orig[n] == file && file != nil {
 			c.rec.goTo(n)
-			c.problemsChanged()
+			c.problems.problemsChanged()
 			return nil
 		}
 	}
@@ -289,7 +292,7 @@ func (pm *problemMode) step(m engine.Move, file *sgf.Node) error {
 	pm.orig[c.rec.tree.Current()] = file
 	_, h := c.rec.tree.Size()
 	c.setStatus(moveText(m, h))
-	c.problemsChanged()
+	c.problems.problemsChanged()
 	return nil
 }
 
@@ -324,7 +327,7 @@ func (pm *problemMode) decide(v problem.Verdict, why string) {
 		say += " " + cm
 	}
 	c.setStatus(say)
-	c.problemsChanged()
+	c.problems.problemsChanged()
 }
 
 // count counts an attempt in the set's progress. The result is the first
@@ -395,13 +398,13 @@ func (pm *problemMode) answerOffTree() {
 		}
 		pm.verdicts[c.rec.tree.Current()] = problem.Wrong
 		c.setStatus(fmt.Sprintf(lang.L("Wrong: the computer answers at %s. Try again."), engine.Vertex(a.p, h)))
-		c.problemsChanged()
+		c.problems.problemsChanged()
 	})
 }
 
-// ProblemHint shows where the answer is: first its area, then the move.
-func (c *Controller) ProblemHint() {
-	pm := c.problems
+// problemHint shows where the answer is: first its area, then the move.
+func (pm *problemMode) problemHint() {
+	c := pm.c
 	if !pm.on() || pm.revealed {
 		return
 	}
@@ -419,7 +422,7 @@ func (c *Controller) ProblemHint() {
 	} else {
 		c.setStatus(lang.L("Hint: the answer is marked."))
 	}
-	c.problemsChanged()
+	c.problems.problemsChanged()
 }
 
 // correct returns the file's right moves at the current node.
@@ -438,10 +441,10 @@ func (pm *problemMode) correct() []engine.Move {
 	return out
 }
 
-// ShowSolution shows the whole tree with every right and wrong move
+// showSolution shows the whole tree with every right and wrong move
 // marked, at the position the learner reached when the file holds it.
-func (c *Controller) ShowSolution() {
-	pm := c.problems
+func (pm *problemMode) showSolution() {
+	c := pm.c
 	if !pm.on() || pm.revealed {
 		return
 	}
@@ -476,5 +479,5 @@ func (c *Controller) ShowSolution() {
 		c.rec.goTo(shown)
 	}
 	c.setStatus(lang.L("The solution: right moves are ringed in green, wrong ones crossed in red. Click them to follow the lines."))
-	c.problemsChanged()
+	c.problems.problemsChanged()
 }

@@ -35,7 +35,7 @@ func solving(t *testing.T, deps Deps, text string) (*Controller, string) {
 	if !c.problems.offered {
 		t.Fatal("a problem file was opened and no offer to solve it was made")
 	}
-	if err := c.SolveProblems(); err != nil {
+	if err := c.problems.solveProblems(); err != nil {
 		t.Fatal(err)
 	}
 	return c, path
@@ -51,7 +51,7 @@ func TestProblemRightLine(t *testing.T) {
 	if got := c.view.problemBar.title.Text; got != "Black to play." {
 		t.Errorf("bar says %q", got)
 	}
-	c.Tap(engine.Pt(1, 0))
+	c.tap(engine.Pt(1, 0))
 	if v := c.Board().View().Verdict; v != goban.RightVerdict {
 		t.Errorf("board verdict %v, want right", v)
 	}
@@ -64,9 +64,9 @@ func TestProblemRightLine(t *testing.T) {
 	if c.doc.dirty {
 		t.Error("an attempt marked the file as changed")
 	}
-	c.LeaveProblems()
-	if n := len(c.Tree().Root().Children()); n != 2 || c.Tree().Current() != c.Tree().Root() {
-		t.Errorf("after the attempt the file's tree has %d variations at the root, at %v", n, c.Tree().Current())
+	c.problems.leaveProblems()
+	if n := len(c.tree().Root().Children()); n != 2 || c.tree().Current() != c.tree().Root() {
+		t.Errorf("after the attempt the file's tree has %d variations at the root, at %v", n, c.tree().Current())
 	}
 }
 
@@ -74,7 +74,7 @@ func TestProblemRightLine(t *testing.T) {
 // file and said wrong; Try Again starts over.
 func TestProblemWrongLine(t *testing.T) {
 	c, _ := solving(t, Deps{}, cornerProblem)
-	c.Tap(engine.Pt(2, 0))
+	c.tap(engine.Pt(2, 0))
 	m, _ := currentMove(t, c)
 	if m != (engine.Move{Color: engine.White, Point: engine.Pt(1, 0)}) {
 		t.Fatalf("the answer is %v, want White's B1 from the file", m)
@@ -86,10 +86,10 @@ func TestProblemWrongLine(t *testing.T) {
 		t.Errorf("status %q", s)
 	}
 	c.cmd.tryAgain.run()
-	if c.Tree().Current() != c.Tree().Root() || c.Board().View().Verdict != goban.NoVerdict {
+	if c.tree().Current() != c.tree().Root() || c.Board().View().Verdict != goban.NoVerdict {
 		t.Error("Try Again did not start over")
 	}
-	c.Tap(engine.Pt(1, 0))
+	c.tap(engine.Pt(1, 0))
 	if c.Board().View().Verdict != goban.RightVerdict {
 		t.Error("the second attempt's right answer is not said right")
 	}
@@ -100,7 +100,7 @@ func TestProblemWrongLine(t *testing.T) {
 // added to the file's tree.
 func TestProblemMoveOffTheTree(t *testing.T) {
 	c, _ := solving(t, Deps{}, cornerProblem)
-	c.Tap(engine.Pt(0, 0))
+	c.tap(engine.Pt(0, 0))
 	if v := c.Board().View().Verdict; v != goban.WrongVerdict {
 		t.Errorf("board verdict %v, want wrong", v)
 	}
@@ -114,8 +114,8 @@ func TestProblemMoveOffTheTree(t *testing.T) {
 	if !strings.Contains(c.Status(), "Wrong") {
 		t.Errorf("status %q", c.Status())
 	}
-	c.LeaveProblems()
-	if n := len(c.Tree().Root().Children()); n != 2 {
+	c.problems.leaveProblems()
+	if n := len(c.tree().Root().Children()); n != 2 {
 		t.Errorf("the file's tree has %d variations at the root, want its 2", n)
 	}
 }
@@ -144,13 +144,13 @@ func TestProblemHintAndSolution(t *testing.T) {
 	if !c.cmd.tree.enabled() || c.cmd.solution.enabled() {
 		t.Error("commands after the solution")
 	}
-	c.Tap(engine.Pt(2, 0)) // follows the wrong line in the file's tree
+	c.tap(engine.Pt(2, 0)) // follows the wrong line in the file's tree
 	if m, _ := currentMove(t, c); m.Point != engine.Pt(2, 0) {
 		t.Errorf("the click did not follow the solution: at %v", m)
 	}
-	before := c.Tree().Current()
-	c.Tap(engine.Pt(5, 5))
-	if c.Tree().Current() != before || !strings.Contains(c.Status(), "not in the file") {
+	before := c.tree().Current()
+	c.tap(engine.Pt(5, 5))
+	if c.tree().Current() != before || !strings.Contains(c.Status(), "not in the file") {
 		t.Errorf("a click off the solution's tree: status %q", c.Status())
 	}
 }
@@ -165,7 +165,7 @@ func TestProblemEditsAreOff(t *testing.T) {
 			t.Errorf("%s is on in problem mode", name)
 		}
 	}
-	if err := c.SetComment("x"); err == nil {
+	if err := c.setComment("x"); err == nil {
 		t.Error("the comment could be edited in problem mode")
 	}
 }
@@ -184,18 +184,18 @@ func TestProblemFolder(t *testing.T) {
 	c, _ := attached(t, testDeps(Deps{Progress: progress, Analysis: ai.Options{Playouts: 200, Threads: 1, Seed: 1}}))
 	c.problems.delay = 0
 	c.OpenFile(filepath.Join(dir, "p1.sgf"))
-	if err := c.SolveProblems(); err != nil {
+	if err := c.problems.solveProblems(); err != nil {
 		t.Fatal(err)
 	}
 	if got := c.problems.progressText(); !strings.HasPrefix(got, "Problem 1 of 3") {
 		t.Errorf("progress %q", got)
 	}
-	c.Tap(engine.Pt(1, 0)) // right
+	c.tap(engine.Pt(1, 0)) // right
 	c.cmd.nextProblem.run()
 	if base := filepath.Base(c.doc.path); base != "p2.sgf" || !c.problems.on() {
 		t.Fatalf("next problem: %s, problem mode %v", base, c.problems.on())
 	}
-	c.Tap(engine.Pt(2, 0)) // wrong
+	c.tap(engine.Pt(2, 0)) // wrong
 	c.cmd.nextProblem.run()
 	if base := filepath.Base(c.doc.path); base != "p10.sgf" {
 		t.Fatalf("the folder is not in natural order: %s after p2.sgf", base)
@@ -211,7 +211,7 @@ func TestProblemFolder(t *testing.T) {
 	c2, _ := attached(t, testDeps(Deps{Progress: progress}))
 	c2.problems.delay = 0
 	c2.OpenFile(filepath.Join(dir, "p10.sgf"))
-	if err := c2.SolveProblems(); err != nil {
+	if err := c2.problems.solveProblems(); err != nil {
 		t.Fatal(err)
 	}
 	if got := c2.problems.progressText(); !strings.Contains(got, "1 solved · 1 failed · 1 not tried") {
@@ -296,12 +296,12 @@ func TestProblemZoom(t *testing.T) {
 // marked in the tree panel too.
 func TestProblemSolutionInTree(t *testing.T) {
 	c, _ := solving(t, Deps{}, cornerProblem)
-	c.ShowTree(true)
+	c.showTree(true)
 	if c.view.tree.Judge != nil {
 		t.Fatal("the tree judges nodes before the solution is asked for")
 	}
 	c.cmd.solution.run()
-	root := c.Tree().Root()
+	root := c.tree().Root()
 	kids := root.Children()
 	if j := c.view.tree.Judge; j == nil || j(kids[0]) != 1 || j(kids[1]) != -1 || j(root) != 0 {
 		t.Fatal("the tree does not mark B1 right and C1 wrong")
@@ -317,19 +317,19 @@ func TestProblemSolutionInTree(t *testing.T) {
 func TestProblemSetUpBelowTheRoot(t *testing.T) {
 	c, _ := solving(t, Deps{}, `(;GM[1]FF[4]SZ[9];AB[ea][eb][ec][dc][cc][bc][ac]AW[da][db][cb][bb][ab]C[Black to live?]
 (;B[ba]C[RIGHT])(;B[ca];W[ba]))`)
-	start := c.Tree().Current()
-	if start == c.Tree().Root() || c.Board().View().Board.At(engine.Pt(0, 1)) != engine.White {
+	start := c.tree().Current()
+	if start == c.tree().Root() || c.Board().View().Board.At(engine.Pt(0, 1)) != engine.White {
 		t.Fatal("the attempt does not start at the position set up in the second node")
 	}
-	c.Tap(engine.Pt(2, 0))
+	c.tap(engine.Pt(2, 0))
 	if c.Board().View().Verdict != goban.WrongVerdict {
 		t.Errorf("C9 then B9: verdict %v, status %q", c.Board().View().Verdict, c.Status())
 	}
 	c.cmd.tryAgain.run()
-	if cur := c.Tree().Current(); cur.Parent() != c.Tree().Root() || len(cur.Children()) != 0 {
+	if cur := c.tree().Current(); cur.Parent() != c.tree().Root() || len(cur.Children()) != 0 {
 		t.Error("Try Again does not go back to the first position")
 	}
-	c.Tap(engine.Pt(1, 0))
+	c.tap(engine.Pt(1, 0))
 	if c.Board().View().Verdict != goban.RightVerdict {
 		t.Errorf("B9: verdict %v, status %q", c.Board().View().Verdict, c.Status())
 	}
@@ -340,9 +340,9 @@ func TestProblemSetUpBelowTheRoot(t *testing.T) {
 // solved, the hint is off.
 func TestProblemFirstTryCounts(t *testing.T) {
 	c, _ := solving(t, Deps{}, cornerProblem+"\n"+cornerProblem)
-	c.Tap(engine.Pt(2, 0)) // wrong
+	c.tap(engine.Pt(2, 0)) // wrong
 	c.cmd.tryAgain.run()
-	c.Tap(engine.Pt(1, 0)) // right
+	c.tap(engine.Pt(1, 0)) // right
 	if c.cmd.hint.enabled() {
 		t.Error("the hint is on after the problem is solved")
 	}

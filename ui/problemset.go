@@ -42,7 +42,8 @@ type problemSet struct {
 
 // problemSetHere is the set the record shown belongs to: the games of its
 // file when it holds several, else the SGF files of its folder.
-func (c *Controller) problemSetHere() *problemSet {
+func (pm *problemMode) problemSetHere() *problemSet {
+	c := pm.c
 	s := &problemSet{store: c.progressStore(), rng: c.problems.rng}
 	path := c.doc.path
 	rec := c.docRecord()
@@ -340,8 +341,8 @@ func errNoProblem() error { return errors.New(lang.L("There is no problem furthe
 
 // openProblem shows entry i of the set in problem mode. A game of the file
 // already open is taken from it; another file is read off the UI goroutine.
-func (c *Controller) openProblem(i int) {
-	pm := c.problems
+func (pm *problemMode) openProblem(i int) {
+	c := pm.c
 	set := pm.set
 	if set == nil || i < 0 || i >= len(set.entries) {
 		c.setStatus(errNoProblem().Error())
@@ -358,7 +359,7 @@ func (c *Controller) openProblem(i int) {
 			return
 		}
 		pm.set = set
-		c.problemsChanged()
+		c.problems.problemsChanged()
 	}
 	if e.path == c.doc.path && len(c.doc.collection) > e.game {
 		col := &sgf.Collection{Games: c.doc.collection}
@@ -394,19 +395,21 @@ func (c *Controller) openProblem(i int) {
 	})
 }
 
-// NextProblem and PreviousProblem move through the set in its order.
-func (c *Controller) NextProblem()     { c.stepProblem(1) }
-func (c *Controller) PreviousProblem() { c.stepProblem(-1) }
+// nextProblem and previousProblem move through the set in its order.
+func (pm *problemMode) nextProblem()     { pm.stepProblem(1) }
+func (pm *problemMode) previousProblem() { pm.stepProblem(-1) }
 
-func (c *Controller) stepProblem(delta int) {
+func (pm *problemMode) stepProblem(delta int) {
+	c := pm.c
 	if set := c.problems.set; set != nil && c.problems.on() {
-		c.openProblem(set.step(delta))
+		c.problems.openProblem(set.step(delta))
 	}
 }
 
-// SetRandomOrder takes the set's problems in a random order, or in the
+// setRandomOrder takes the set's problems in a random order, or in the
 // order they are listed.
-func (c *Controller) SetRandomOrder(on bool) {
+func (pm *problemMode) setRandomOrder(on bool) {
+	c := pm.c
 	set := c.problems.set
 	if set == nil {
 		return
@@ -421,9 +424,10 @@ func (c *Controller) SetRandomOrder(on bool) {
 	c.view.problemBar.update(c.problems)
 }
 
-// RetryFailed takes only the problems whose last attempt was wrong, from
+// retryFailed takes only the problems whose last attempt was wrong, from
 // the first of them.
-func (c *Controller) RetryFailed() {
+func (pm *problemMode) retryFailed() {
+	c := pm.c
 	set := c.problems.set
 	if set == nil {
 		return
@@ -432,5 +436,5 @@ func (c *Controller) RetryFailed() {
 		c.setStatus(lang.L("No problem of this set is failed."))
 		return
 	}
-	c.openProblem(set.order[0])
+	c.problems.openProblem(set.order[0])
 }

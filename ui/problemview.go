@@ -141,8 +141,8 @@ func (pm *problemMode) window(w, h int) image.Rectangle {
 	return r
 }
 
-// ToggleWholeBoard shows problems on the whole board or zoomed to their part.
-func (c *Controller) ToggleWholeBoard() {
+// toggleWholeBoard shows problems on the whole board or zoomed to their part.
+func (c *Controller) toggleWholeBoard() {
 	c.prefs.SetBool(prefWhole, !c.prefs.Bool(prefWhole))
 	c.redraw()
 }

@@ -64,7 +64,7 @@ func newReviewer(c *Controller) *reviewer {
 
 // panel builds the review's panel from the commands.
 func (rv *reviewer) panel(k *commands) fyne.CanvasObject {
-	closeBtn := widget.NewButtonWithIcon("", theme.CancelIcon(), rv.c.CloseReview)
+	closeBtn := widget.NewButtonWithIcon("", theme.CancelIcon(), rv.closeReview)
 	closeBtn.Importance = widget.LowImportance
 	buttons := container.NewHBox(k.prevMistake.button("", theme.NavigateBackIcon()), k.nextMistake.button(lang.L("Next mistake"), theme.NavigateNextIcon()),
 		k.writeReview.button(lang.L("Write into record"), theme.DocumentCreateIcon()), k.stopReview.button(lang.L("Stop"), theme.MediaStopIcon()), closeBtn)
@@ -74,10 +74,10 @@ func (rv *reviewer) panel(k *commands) fyne.CanvasObject {
 	return rv.box
 }
 
-// Review starts reading the current line of the record: from its start to
+// review starts reading the current line of the record: from its start to
 // the end of the line through the current node.
-func (c *Controller) Review() {
-	rv := c.reviewer
+func (rv *reviewer) review() {
+	c := rv.c
 	t := c.rec.tree
 	end := t.Current()
 	for end.Next() != nil {
@@ -193,9 +193,9 @@ func (rv *reviewer) stop() {
 	rv.running = false
 }
 
-// CloseReview stops and hides the review.
-func (c *Controller) CloseReview() {
-	rv := c.reviewer
+// closeReview stops and hides the review.
+func (rv *reviewer) closeReview() {
+	c := rv.c
 	rv.stop()
 	rv.tree, rv.nodes, rv.moves, rv.ps, rv.mistakes, rv.done = nil, nil, nil, nil, nil, false
 	rv.box.Hide()
@@ -209,7 +209,7 @@ func (c *Controller) CloseReview() {
 func (rv *reviewer) follow() {
 	c := rv.c
 	if rv.tree != nil && rv.tree != c.rec.tree && !c.inMode() {
-		c.CloseReview()
+		c.reviewer.closeReview()
 		return
 	}
 	// The panel stands aside while a mode forbids it (its figures would
@@ -382,11 +382,11 @@ func (rv *reviewer) step(delta int) {
 	}
 }
 
-// WriteReview writes the review into the record as one undoable edit: each
+// writeReview writes the review into the record as one undoable edit: each
 // move's figures in its comment, the biggest losses with the preferred
 // line as a variation, all marked as Torreya's.
-func (c *Controller) WriteReview() error {
-	rv := c.reviewer
+func (rv *reviewer) writeReview() error {
+	c := rv.c
 	if !rv.done || rv.tree != c.rec.tree || rv.written {
 		return nil
 	}
@@ -457,7 +457,7 @@ func (k *commands) reviewCommands(c *Controller) {
 	ready := func() bool { return rv.done && rv.tree == c.rec.tree && len(rv.mistakes) > 0 }
 	k.analyze = switchOf(def(lang.L("Analyze"), shortcut(fyne.KeyA, true), func() bool {
 		return c.analyzer.on || c.rec.showsGame() && c.allows(overlayAnalyze)
-	}, func() { c.SetAnalyze(!c.analyzer.on) }), c.Analyzing)
+	}, func() { c.SetAnalyze(!c.analyzer.on) }), c.analyzing)
 	k.review = def(lang.L("Review Game"), shortcut(fyne.KeyR, true), func() bool {
 		if rv.running || !c.allows(overlayReview) || !c.rec.showsGame() {
 			return false
@@ -467,10 +467,10 @@ func (k *commands) reviewCommands(c *Controller) {
 			end = end.Next()
 		}
 		return end.MoveNumber() > 0
-	}, c.Review)
+	}, c.reviewer.review)
 	k.nextMistake = def(lang.L("Next Mistake"), shortcut(fyne.KeyM, false), ready, func() { rv.step(1) })
 	k.prevMistake = def(lang.L("Previous Mistake"), shortcut(fyne.KeyM, true), ready, func() { rv.step(-1) })
-	k.writeReview = def(lang.L("Write Review into Record"), nil, func() bool { return rv.done && !rv.written && rv.tree == c.rec.tree }, func() { c.view.report(c.WriteReview()) })
+	k.writeReview = def(lang.L("Write Review into Record"), nil, func() bool { return rv.done && !rv.written && rv.tree == c.rec.tree }, func() { c.view.report(c.reviewer.writeReview()) })
 	k.stopReview = def(lang.L("Stop the Review"), nil, func() bool { return rv.running }, func() {
 		rv.stop()
 		rv.progress.Hide()

@@ -60,13 +60,13 @@ func TestReviewFindsTheBlunder(t *testing.T) {
 	if j := c.view.tree.Judge; j == nil || j(rv.moves[0]) != -1 {
 		t.Error("the blunder is not marked in the tree")
 	}
-	c.First()
+	c.first()
 	c.goTo(rv.moves[3]) // the end, then back to the first mistake
 	c.cmd.prevMistake.run()
 	if i := rv.index(); i < 0 || i >= 4 || !slices.Contains(rv.mistakes, i) {
 		t.Errorf("Previous Mistake from the end went to position %d; the losses are at %v", i, rv.mistakes)
 	}
-	c.First() // the blunder's position: the first loss
+	c.first() // the blunder's position: the first loss
 	c.cmd.nextMistake.run()
 	sorted := slices.Sorted(slices.Values(rv.mistakes))
 	if i := rv.index(); i != sorted[1] {
@@ -87,7 +87,7 @@ func TestReviewFindsTheBlunder(t *testing.T) {
 func TestReviewWrittenIntoRecord(t *testing.T) {
 	c := reviewed(t)
 	rv := c.reviewer
-	if err := c.WriteReview(); err != nil {
+	if err := c.reviewer.writeReview(); err != nil {
 		t.Fatal(err)
 	}
 	first := rv.moves[0]
@@ -103,7 +103,7 @@ func TestReviewWrittenIntoRecord(t *testing.T) {
 	if c.cmd.writeReview.enabled() {
 		t.Error("the review can be written twice")
 	}
-	c.Undo()
+	c.undo()
 	if strings.Contains(rv.moves[0].Comment(), "Torreya review") || len(rv.moves[0].Parent().Children()) != 1 {
 		t.Error("Undo does not take the written review back")
 	}

@@ -62,17 +62,17 @@ func TestSoundsOfMoves(t *testing.T) {
 	play(t, c, engine.Pt(8, 8), engine.Pt(0, 1), engine.Pt(0, 0), engine.Pt(1, 1), engine.Pt(1, 0), engine.Pt(2, 1), engine.Pt(2, 0))
 	f.take()
 	play(t, c, engine.Pt(3, 0))
-	if c.Game().Captures(engine.Black) != 3 {
-		t.Fatalf("Black has taken %d stones, want 3", c.Game().Captures(engine.Black))
+	if c.game().Captures(engine.Black) != 3 {
+		t.Fatalf("Black has taken %d stones, want 3", c.game().Captures(engine.Black))
 	}
 	expectPlayed(t, f, "a capture of three", "stone (take 1)", "capture of 3")
-	if err := c.Pass(); err != nil {
+	if err := c.pass(); err != nil {
 		t.Fatal(err)
 	}
 	expectPlayed(t, f, "a pass", "pass")
-	c.Undo()
+	c.undo()
 	expectPlayed(t, f, "an undo")
-	c.Redo()
+	c.redo()
 	expectPlayed(t, f, "a redo", "pass")
 }
 
@@ -80,20 +80,20 @@ func TestSoundsOfSteppingThroughARecord(t *testing.T) {
 	c, f := soundController(t, Deps{})
 	play(t, c, engine.Pt(0, 1), engine.Pt(0, 0), engine.Pt(1, 1), engine.Pt(1, 0), engine.Pt(2, 1), engine.Pt(2, 0), engine.Pt(3, 0))
 	f.take()
-	c.First()
+	c.first()
 	expectPlayed(t, f, "going to the start")
-	c.Forward(1)
+	c.forward(1)
 	expectPlayed(t, f, "one move forward", "stone (take 1)")
-	c.Forward(3)
+	c.forward(3)
 	expectPlayed(t, f, "three moves forward")
-	c.Back(1)
+	c.back(1)
 	expectPlayed(t, f, "one move back")
 	for range 4 {
-		c.Forward(1)
+		c.forward(1)
 	}
 	expectPlayed(t, f, "one move forward four times", "stone (take 0)", "stone (take 1)", "stone (take 2)", "stone (take 3)", "capture of 3")
-	c.First()
-	c.Last()
+	c.first()
+	c.last()
 	expectPlayed(t, f, "a jump to the end")
 }
 
@@ -163,7 +163,7 @@ func byoYomi(c *Controller, f *fakeSpeaker, now *time.Time, t0 time.Time, start,
 	var heard []string
 	for at := start; at <= end; at += clockTick {
 		*now = t0.Add(at)
-		c.Tick()
+		c.tick()
 		for _, s := range f.take() {
 			heard = append(heard, fmt.Sprintf("%v:%s", at.Round(time.Second), s))
 		}
@@ -195,7 +195,7 @@ func TestByoYomiCount(t *testing.T) {
 			"50s:tick 51s:tick 52s:tick 53s:tick 54s:tick 55s:tick 56s:tick 57s:warning 58s:warning 59s:warning"},
 	} {
 		now = t0
-		if err := c.NewGame(Settings{Width: 9, Height: 9, Rules: engine.Japanese(), Komi: 6.5,
+		if err := c.newGame(Settings{Width: 9, Height: 9, Rules: engine.Japanese(), Komi: 6.5,
 			MainTime: tc.main, ByoYomi: tc.byo, Periods: tc.periods}); err != nil {
 			t.Fatal(err)
 		}
@@ -207,16 +207,16 @@ func TestByoYomiCount(t *testing.T) {
 	// A move gives the period back, and its count starts again: from the
 	// same second when the period is ten seconds long.
 	now = t0
-	if err := c.NewGame(Settings{Width: 9, Height: 9, Rules: engine.Japanese(), Komi: 6.5, ByoYomi: 10 * time.Second, Periods: 3}); err != nil {
+	if err := c.newGame(Settings{Width: 9, Height: 9, Rules: engine.Japanese(), Komi: 6.5, ByoYomi: 10 * time.Second, Periods: 3}); err != nil {
 		t.Fatal(err)
 	}
-	c.Tick()
+	c.tick()
 	expectPlayed(t, f, "a period of ten seconds starting", "tick")
 	now = t0.Add(500 * time.Millisecond)
 	tap(c, 4, 4)
 	play(t, c, engine.Pt(3, 3)) // White answers at once
 	f.take()
-	c.Tick()
+	c.tick()
 	expectPlayed(t, f, "Black's next period starting", "tick")
 	c.prefs.SetBool(prefSound, false)
 	if got := byoYomi(c, f, &now, t0, time.Second, 9*time.Second); len(got) != 0 {

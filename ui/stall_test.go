@@ -39,7 +39,7 @@ func newStalled(t *testing.T) *stalled {
 	})
 	newGame(t, s.c, 9, PlayerSpec{}, PlayerSpec{Kind: Engine, Command: "hung-engine"})
 	tap(s.c, 4, 4) // Black E5; White's engine thinks for ever
-	if !s.c.Thinking() {
+	if !s.c.thinking() {
 		t.Fatal("the engine is not asked for a move")
 	}
 	return s
@@ -73,7 +73,7 @@ func TestAHungEngineIsToldAndCanBeStopped(t *testing.T) {
 		t.Error("Pass is enabled while the engine is to move")
 	}
 	c.stall.playOn()
-	if c.Thinking() || c.seats.computer(engine.White) {
+	if c.thinking() || c.seats.computer(engine.White) {
 		t.Fatal("the engine still plays White after Stop It and Play On")
 	}
 	if c.stall.showing() || len(s.tickers) != 0 {
@@ -106,7 +106,7 @@ func TestKeepWaitingAsksAgainLater(t *testing.T) {
 	if !c.stall.showing() || !strings.Contains(c.stall.title.Text, "0:36") {
 		t.Errorf("after Keep Waiting and 16 s more: showing %v, %q", c.stall.showing(), c.stall.title.Text)
 	}
-	if !c.Thinking() {
+	if !c.thinking() {
 		t.Error("Keep Waiting stopped the engine")
 	}
 }
@@ -116,7 +116,7 @@ func TestUndoEndsTheWatch(t *testing.T) {
 	s := newStalled(t)
 	c := s.c
 	s.advance(20 * time.Second)
-	c.Undo()
+	c.undo()
 	if c.stall.showing() || c.stall.stopTick != nil {
 		t.Error("the bar or its ticker outlives the undo")
 	}
@@ -187,14 +187,14 @@ func TestAFailedPlayerGivesItsStonesToThePerson(t *testing.T) {
 			if c.Status() != c.stall.title.Text {
 				t.Errorf("status %q", c.Status())
 			}
-			if c.seats.computer(engine.White) || c.Thinking() {
+			if c.seats.computer(engine.White) || c.thinking() {
 				t.Fatal("the failed player still holds White")
 			}
 			tap(c, 2, 2)
 			if m, _ := currentMove(t, c); m != (engine.Move{Color: engine.White, Point: engine.Pt(2, 2)}) {
 				t.Errorf("the person cannot play White after the failure: the current move is %v", m)
 			}
-			if n := c.Tree().Current().MoveNumber(); n != 2 {
+			if n := c.tree().Current().MoveNumber(); n != 2 {
 				t.Errorf("move %d, want the game kept at 2", n)
 			}
 		})

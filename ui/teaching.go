@@ -99,7 +99,7 @@ func (c *Controller) teach(p engine.Point) func() {
 		t.ask(say, func(takeBack bool) {
 			t.holding, t.danger = false, nil
 			if takeBack {
-				c.Undo()
+				c.undo()
 				c.setStatus(lang.L("Taken back: try another move."))
 				return
 			}

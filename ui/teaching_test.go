@@ -22,7 +22,7 @@ func teachingGame(t *testing.T, white []engine.Point, takeBack bool) (*Controlle
 		if len(c.Board().View().Atari) == 0 {
 			t.Error("the stones at stake are not ringed while the question is open")
 		}
-		if c.Thinking() {
+		if c.thinking() {
 			t.Error("the computer thinks while the person is asked")
 		}
 		answer(takeBack)

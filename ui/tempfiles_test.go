@@ -55,7 +55,7 @@ func TestOpenAndSavesRemoveStaleTemps(t *testing.T) {
 	}
 
 	saved := staleTemp(t, game)
-	c.SaveFile(game, nil)
+	c.saveFile(game, nil)
 	if _, err := os.Stat(saved); !os.IsNotExist(err) {
 		t.Errorf("saving the game left %s (%v)", filepath.Base(saved), err)
 	}

@@ -40,8 +40,8 @@ func (c *Controller) maybeThink() {
 	c.redraw()
 }
 
-// Thinking reports whether a computer player is searching.
-func (c *Controller) Thinking() bool { return c.think.running() }
+// thinking reports whether a computer player is searching.
+func (c *Controller) thinking() bool { return c.think.running() }
 
 func (c *Controller) computerMoved(col engine.Color, p engine.Point, err error) {
 	c.stall.end()

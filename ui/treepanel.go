@@ -3,9 +3,9 @@ package ui
 // The game tree beside the board: shown or hidden from the View menu, the
 // choice and its width remembered (gametree.View draws it).
 
-// ShowTree shows or hides the game tree beside the board; the choice and the
+// showTree shows or hides the game tree beside the board; the choice and the
 // width the tree was given are remembered.
-func (c *Controller) ShowTree(on bool) {
+func (c *Controller) showTree(on bool) {
 	v := c.view
 	if on {
 		v.split.Offset = c.prefs.FloatWithFallback(prefTreeSplit, 0.72)

@@ -46,8 +46,8 @@ func TestUnsavedChangesOfferSaveDontSaveCancel(t *testing.T) {
 
 	c.confirmDiscard(then)
 	test.Tap(overlayButton(t, w, "Cancel"))
-	if ran != 0 || !c.Dirty() {
-		t.Fatalf("Cancel: went on %d times, dirty %v", ran, c.Dirty())
+	if ran != 0 || !c.dirty() {
+		t.Fatalf("Cancel: went on %d times, dirty %v", ran, c.dirty())
 	}
 
 	c.confirmDiscard(then)
@@ -61,8 +61,8 @@ func TestUnsavedChangesOfferSaveDontSaveCancel(t *testing.T) {
 
 	c.confirmDiscard(then)
 	test.Tap(overlayButton(t, w, "Save"))
-	if ran != 2 || c.Dirty() {
-		t.Fatalf("Save: went on %d times, dirty %v", ran, c.Dirty())
+	if ran != 2 || c.dirty() {
+		t.Fatalf("Save: went on %d times, dirty %v", ran, c.dirty())
 	}
 	data, err := os.ReadFile(filepath.Join(dir, "kept.sgf"))
 	if err != nil {
@@ -96,33 +96,33 @@ func TestUndoBackToTheFileIsNoChange(t *testing.T) {
 	picker := &fakePicker{path: filepath.Join(dir, "saved.sgf")}
 	c, _ := newTestController(t, Deps{PickFile: picker.pick})
 	openRecord(t, c, "(;SZ[9];B[ee];W[cc])")
-	c.Last()
+	c.last()
 	tap(c, 6, 6)
-	if !c.Dirty() || !strings.HasPrefix(c.Title(), "*") {
+	if !c.dirty() || !strings.HasPrefix(c.title(), "*") {
 		t.Fatal("a move is not an unsaved change")
 	}
-	c.Undo()
-	if c.Dirty() || strings.HasPrefix(c.Title(), "*") {
-		t.Errorf("back where the file was, the game is unsaved: title %q", c.Title())
+	c.undo()
+	if c.dirty() || strings.HasPrefix(c.title(), "*") {
+		t.Errorf("back where the file was, the game is unsaved: title %q", c.title())
 	}
-	c.Redo()
-	if !c.Dirty() {
+	c.redo()
+	if !c.dirty() {
 		t.Error("Redo is not a change")
 	}
-	c.SaveAs()
-	c.Undo()
-	if !c.Dirty() {
+	c.saveAs(nil)
+	c.undo()
+	if !c.dirty() {
 		t.Error("Undo after a save is not a change")
 	}
-	c.Redo()
-	if c.Dirty() {
+	c.redo()
+	if c.dirty() {
 		t.Error("Redo back to the saved game is an unsaved change")
 	}
 	// A restored game was never saved: it stays unsaved whatever Undo does.
 	c3 := restoredGame(t)
 	tap(c3, 6, 6)
-	c3.Undo()
-	if !c3.Dirty() {
+	c3.undo()
+	if !c3.dirty() {
 		t.Error("a restored game became saved by an Undo")
 	}
 }

@@ -70,15 +70,15 @@ func (c *Controller) branchEdit(f func(t *sgf.Tree) error, done func() string) e
 // say returns a function that says text.
 func say(text string) func() string { return func() string { return text } }
 
-// MakeMainLine makes the line to the current node the main line.
-func (c *Controller) MakeMainLine() error {
+// makeMainLine makes the line to the current node the main line.
+func (c *Controller) makeMainLine() error {
 	return c.branchEdit(func(t *sgf.Tree) error { return t.MakeMainLine(t.Current()) },
 		say(lang.L("This line is now the main line.")))
 }
 
-// MoveVariation moves the current variation one place up (delta -1, toward
+// moveVariation moves the current variation one place up (delta -1, toward
 // the main line) or down (+1) among its siblings.
-func (c *Controller) MoveVariation(delta int) error {
+func (c *Controller) moveVariation(delta int) error {
 	vs := variationStart(c.rec.tree.Current())
 	if vs == nil {
 		return nil
@@ -93,21 +93,21 @@ func (c *Controller) MoveVariation(delta int) error {
 	})
 }
 
-// DeleteFromHere deletes the current node and everything after it; its
+// deleteFromHere deletes the current node and everything after it; its
 // parent becomes current.
-func (c *Controller) DeleteFromHere() error {
+func (c *Controller) deleteFromHere() error {
 	return c.branchEdit(func(t *sgf.Tree) error { return t.Delete(t.Current()) },
 		say(lang.L("The move and everything after it are deleted.")))
 }
 
-// DeleteAfter deletes everything after the current node.
-func (c *Controller) DeleteAfter() error {
+// deleteAfter deletes everything after the current node.
+func (c *Controller) deleteAfter() error {
 	return c.branchEdit(func(t *sgf.Tree) error { return t.DeleteAfter(t.Current()) },
 		say(lang.L("Everything after this move is deleted.")))
 }
 
-// CopyBranch keeps a copy of the current node and everything after it.
-func (c *Controller) CopyBranch() {
+// copyBranch keeps a copy of the current node and everything after it.
+func (c *Controller) copyBranch() {
 	c.vars.copied = c.rec.tree.Current().Copy()
 	n := 0
 	c.vars.copied.Walk(func(*sgf.Node) bool { n++; return true })
@@ -115,9 +115,9 @@ func (c *Controller) CopyBranch() {
 	c.redraw() // Paste can act now
 }
 
-// PasteBranch adds the copied branch after the current node, as a new
+// pasteBranch adds the copied branch after the current node, as a new
 // variation, and goes to its first node.
-func (c *Controller) PasteBranch() error {
+func (c *Controller) pasteBranch() error {
 	if c.vars.copied == nil {
 		return nil
 	}

@@ -24,7 +24,7 @@ func openRecord(t *testing.T, c *Controller, text string) {
 func TestVariationEdits(t *testing.T) {
 	c, w := attached(t, Deps{})
 	openRecord(t, c, "(;SZ[9];B[ee](;W[cc];B[gg])(;W[gc];B[cg])(;W[cg]))")
-	first := c.Tree().Root().Next()
+	first := c.tree().Root().Next()
 	main, second, third := first.Children()[0], first.Children()[1], first.Children()[2]
 	c.goTo(second.Next()) // B[cg] in the second variation
 	if menuItem(t, w, "Make Main Line").Disabled || menuItem(t, w, "Move Variation Up").Disabled ||
@@ -32,13 +32,13 @@ func TestVariationEdits(t *testing.T) {
 		t.Fatal("the variation commands are disabled in the middle variation")
 	}
 	c.cmd.mainLine.run()
-	if first.Children()[0] != second || c.Tree().Current() != second.Next() {
+	if first.Children()[0] != second || c.tree().Current() != second.Next() {
 		t.Fatalf("Make Main Line: the main line starts with %v", first.Children()[0])
 	}
 	if !menuItem(t, w, "Make Main Line").Disabled || !menuItem(t, w, "Move Variation Up").Disabled {
 		t.Error("on the main line, Make Main Line and Move Up are still enabled")
 	}
-	c.Undo()
+	c.undo()
 	if first.Children()[0] != main {
 		t.Fatal("Undo did not restore the main line")
 	}
@@ -58,29 +58,29 @@ func TestVariationEdits(t *testing.T) {
 	c.cmd.copyBranch.run()
 	c.goTo(main)
 	c.cmd.paste.run()
-	pasted := c.Tree().Current()
-	if pasted.Parent() != main || pasted == second || c.Game().At(engine.Pt(6, 2)) != engine.White {
-		t.Fatalf("the pasted branch: parent %v, board\n%s", pasted.Parent(), c.Game().Board())
+	pasted := c.tree().Current()
+	if pasted.Parent() != main || pasted == second || c.game().At(engine.Pt(6, 2)) != engine.White {
+		t.Fatalf("the pasted branch: parent %v, board\n%s", pasted.Parent(), c.game().Board())
 	}
 	// Delete everything after B[ee].
 	c.goTo(first)
 	c.cmd.deleteAfter.run()
-	if len(first.Children()) != 0 || c.Tree().Current() != first {
+	if len(first.Children()) != 0 || c.tree().Current() != first {
 		t.Fatalf("Delete Everything After left %d children", len(first.Children()))
 	}
 	if !menuItem(t, w, "Delete Everything After").Disabled {
 		t.Error("Delete Everything After is enabled at the end of the line")
 	}
-	c.Undo()
+	c.undo()
 	if len(first.Children()) != 3 {
 		t.Fatal("Undo did not bring the branches back")
 	}
 	c.goTo(third)
 	c.cmd.deleteHere.run()
-	if len(first.Children()) != 2 || c.Tree().Current() != first {
-		t.Errorf("Delete This Move and After: %d children, current %v", len(first.Children()), c.Tree().Current())
+	if len(first.Children()) != 2 || c.tree().Current() != first {
+		t.Errorf("Delete This Move and After: %d children, current %v", len(first.Children()), c.tree().Current())
 	}
-	if !c.Dirty() {
+	if !c.dirty() {
 		t.Error("branch edits do not mark the record unsaved")
 	}
 }
@@ -90,14 +90,14 @@ func TestVariationEdits(t *testing.T) {
 func TestPasteIntoAnotherRecord(t *testing.T) {
 	c, _ := newTestController(t, Deps{})
 	openRecord(t, c, "(;SZ[9];B[ee];W[cc];B[gg])")
-	c.goTo(c.Tree().Root().Next())
-	c.CopyBranch()
+	c.goTo(c.tree().Root().Next())
+	c.copyBranch()
 	openRecord(t, c, "(;SZ[9];B[ee])")
-	if err := c.PasteBranch(); err != nil {
+	if err := c.pasteBranch(); err != nil {
 		t.Fatal(err)
 	}
-	n := c.Tree().Current()
-	if n.Parent() != c.Tree().Root() {
+	n := c.tree().Current()
+	if n.Parent() != c.tree().Root() {
 		t.Fatal("pasted below the wrong node")
 	}
 	var moves []sgf.Property
@@ -107,8 +107,8 @@ func TestPasteIntoAnotherRecord(t *testing.T) {
 	if len(moves) != 3 {
 		t.Errorf("pasted %d properties, want the three moves", len(moves))
 	}
-	c.goTo(c.Tree().Root().Next()) // the record's own B[ee]: a paste there clashes at E5
-	if err := c.PasteBranch(); err != nil {
+	c.goTo(c.tree().Root().Next()) // the record's own B[ee]: a paste there clashes at E5
+	if err := c.pasteBranch(); err != nil {
 		t.Fatal(err)
 	}
 	if s := c.Status(); s != "The branch is pasted; 1 of its moves does not fit here and is skipped." {
@@ -121,18 +121,18 @@ func TestPasteIntoAnotherRecord(t *testing.T) {
 func TestPasteOutOfTurnIsSaid(t *testing.T) {
 	c, _ := newTestController(t, Deps{})
 	openRecord(t, c, "(;SZ[9];B[ee];W[cc])")
-	c.goTo(c.Tree().Root().Next())
-	c.CopyBranch() // starts with Black's E5
+	c.goTo(c.tree().Root().Next())
+	c.copyBranch() // starts with Black's E5
 	openRecord(t, c, "(;SZ[9];B[gg])")
-	c.goTo(c.Tree().Root().Next()) // White to play
-	if err := c.PasteBranch(); err != nil {
+	c.goTo(c.tree().Root().Next()) // White to play
+	if err := c.pasteBranch(); err != nil {
 		t.Fatal(err)
 	}
 	if s := c.Status(); s != "The branch is pasted; it starts with a Black move where White was to play." {
 		t.Errorf("status %q", s)
 	}
-	c.goTo(c.Tree().Root()) // Black to play: no word
-	if err := c.PasteBranch(); err != nil {
+	c.goTo(c.tree().Root()) // Black to play: no word
+	if err := c.pasteBranch(); err != nil {
 		t.Fatal(err)
 	}
 	if s := c.Status(); s != "The branch is pasted as a new variation." {

@@ -92,7 +92,7 @@ type view struct {
 func newView(c *Controller) *view {
 	v := &view{c: c, board: goban.NewBoard()}
 	v.askSave = v.askUnsaved
-	v.board.OnTapped = c.Tap
+	v.board.OnTapped = c.tap
 	v.board.Legal = c.legal
 	v.board.OnHover = c.hover
 
@@ -197,7 +197,7 @@ type viewState struct {
 func (c *Controller) viewState() viewState {
 	return viewState{rec: c.rec, clock: c.clock, now: c.deps.Now(),
 		computer:   [3]bool{engine.Black: c.seats.computer(engine.Black), engine.White: c.seats.computer(engine.White)},
-		thinking:   c.Thinking(),
+		thinking:   c.thinking(),
 		estimateOn: c.estimateOn,
 		analysis:   c.decorate,
 		reading:    c.analysisText(),
@@ -340,7 +340,7 @@ func (v *view) editComment() {
 	if v.window == nil {
 		return
 	}
-	text := v.c.Tree().Current().Comment()
+	text := v.c.tree().Current().Comment()
 	if len(text) > maxEditComment {
 		v.showLongComment(text)
 		return
@@ -351,7 +351,7 @@ func (v *view) editComment() {
 	entry.SetMinRowsVisible(8)
 	d := dialog.NewCustomConfirm(lang.L("Comment"), lang.L("Save"), lang.L("Cancel"), entry, func(ok bool) {
 		if ok {
-			v.report(v.c.SetComment(entry.Text))
+			v.report(v.c.setComment(entry.Text))
 		}
 	}, v.window)
 	d.Resize(fyne.NewSize(480, 320))
@@ -527,7 +527,7 @@ func (v *view) updateRecent() {
 		return
 	}
 	var items []*fyne.MenuItem
-	for _, p := range v.c.Recent() {
+	for _, p := range v.c.recent() {
 		path := p
 		items = append(items, fyne.NewMenuItem(path, func() {
 			v.c.confirmDiscard(func() { v.c.OpenFile(path) })

@@ -23,11 +23,11 @@ func (c *Controller) Attach(a fyne.App, w fyne.Window) {
 	v := c.view
 	v.window = w
 	w.SetContent(c.Content())
-	w.SetTitle(c.Title())
-	c.OnChange = func() { w.SetTitle(c.Title()) }
+	w.SetTitle(c.title())
+	c.OnChange = func() { w.SetTitle(c.title()) }
 	v.app = a
 	v.mainMenu = c.menu()
-	c.ShowTree(c.prefs.Bool(prefTree))
+	c.showTree(c.prefs.Bool(prefTree))
 	w.SetMainMenu(v.mainMenu)
 	v.updateRecent()
 	keys := c.cmd.keys()
@@ -57,7 +57,7 @@ func (c *Controller) Attach(a fyne.App, w fyne.Window) {
 	w.SetCloseIntercept(c.quit)
 	w.Resize(fyne.NewSize(float32(c.prefs.FloatWithFallback(prefWidth, 1040)), float32(c.prefs.FloatWithFallback(prefHeight, 760))))
 	if c.stopTick == nil { // a second Attach keeps the one ticker
-		c.stopTick = c.deps.Tick(clockTick, c.Tick)
+		c.stopTick = c.deps.Tick(clockTick, c.tick)
 	}
 	releaseMemory() // what building the first frame left behind
 }
@@ -80,7 +80,7 @@ func (c *Controller) quit() {
 			c.prefs.SetFloat(prefTreeSplit, off)
 		}
 		c.Close()
-		c.DropAutosave()
+		c.dropAutosave()
 		w.Close()
 	})
 }
