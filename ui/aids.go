@@ -25,60 +25,33 @@ const (
 type aids struct {
 	prefs fyne.Preferences
 	hover engine.Point // the stone under the pointer when counting, else Pass
-	items map[string]*fyne.MenuItem
 }
 
 // newAids reads the aids' switches from prefs.
 func newAids(prefs fyne.Preferences) *aids {
-	return &aids{prefs: prefs, hover: engine.Pass, items: map[string]*fyne.MenuItem{}}
+	return &aids{prefs: prefs, hover: engine.Pass}
 }
 
 // on reports whether the aid named by its preference is switched on.
 func (a *aids) on(pref string) bool { return a.prefs.Bool(pref) }
 
-// menu returns View > Beginner Aids; toggled calls back after a switch.
-func (a *aids) menu(toggled func()) *fyne.MenuItem {
-	item := func(label, pref string) *fyne.MenuItem {
-		it := fyne.NewMenuItem(label, nil)
-		it.Action = func() {
-			a.prefs.SetBool(pref, !a.on(pref))
-			toggled()
-		}
-		a.items[pref] = it
-		return it
-	}
-	m := fyne.NewMenuItem(lang.L("Beginner Aids"), nil)
-	m.ChildMenu = fyne.NewMenu("",
-		item(lang.L("Mark Groups in Atari"), prefAidAtari),
-		item(lang.L("Mark Groups with Two Liberties"), prefAidTwoLibs),
-		item(lang.L("Count Liberties under the Pointer"), prefAidLibCount),
-		fyne.NewMenuItemSeparator(),
-		item(lang.L("Teaching Mode: Warn before Losing Stones"), prefAidTeaching))
-	a.check()
-	return m
-}
-
-// check ticks the menu's items as the switches are; it reports a change.
-func (a *aids) check() bool {
-	changed := false
-	for pref, it := range a.items {
-		if on := a.on(pref); it.Checked != on {
-			it.Checked = on
-			changed = true
-		}
-	}
-	return changed
-}
-
-// decorate adds to the board's view what the hint, the estimate, problem
-// mode and the beginner's aids show.
+// decorate adds to the board's view what the hint, the estimate, the
+// mode, the review, Analyze and the beginner's aids show: each overlay
+// only where the mode allows it.
 func (c *Controller) decorate(v *goban.View) {
-	c.analysisView(v)
-	c.problems.decorate(v)
-	c.joseki.decorate(v)
-	c.lessons.decorate(v)
-	c.reviewer.decorate(v)
-	c.analyzer.decorate(v)
+	if c.allows(overlayHint) || c.allows(overlayEstimate) {
+		c.analysisView(v)
+	}
+	c.problems.hideOffered(v)
+	if c.mode != nil {
+		c.mode.decorate(v)
+	}
+	if c.allows(overlayReview) {
+		c.reviewer.decorate(v)
+	}
+	if c.allows(overlayAnalyze) {
+		c.analyzer.decorate(v)
+	}
 	if v.Board != nil && c.rec.showsGame() {
 		c.aids.decorate(v, v.Board)
 		c.teaching.markDanger(v)

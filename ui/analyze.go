@@ -61,6 +61,7 @@ func (c *Controller) SetAnalyze(on bool) {
 	}
 	a.at = nil
 	a.follow()
+	c.redraw() // the menu's tick
 }
 
 // analyzing reports whether Analyze mode is on.

@@ -106,6 +106,9 @@ type commands struct {
 	nextComment, prevComment, nextBranch, goToMove *command
 	find, findNext                                 *command
 	editMode, tree, gameInfo                       *command
+	coords, fuzzy                                  *command   // the board's switches (View)
+	turns                                          []*command // View's Rotate and Flips (turn.go)
+	aids                                           []*command // View > Beginner Aids (aids.go)
 	problemCmds
 	lessonCmds
 	reviewCmds
@@ -226,6 +229,26 @@ func newCommands(c *Controller) *commands {
 			can = isMove
 		}
 		k.annotations = append(k.annotations, def(a.label(), nil, can, func() { c.annotate(a.id, a.value) }))
+	}
+	// The switches kept in the preferences: the board's look, its turn and
+	// the beginner's aids.
+	pref := func(label, key string, def bool) *command {
+		return switchOf(k.def(label, nil, nil, func() {
+			c.prefs.SetBool(key, !c.prefs.BoolWithFallback(key, def))
+			c.applyOptions()
+			c.redraw()
+		}), func() bool { return c.prefs.BoolWithFallback(key, def) })
+	}
+	k.coords = pref(lang.L("Coordinates"), prefCoords, true)
+	k.fuzzy = pref(lang.L("Fuzzy Stone Placement"), prefFuzzy, true)
+	for i, label := range []string{lang.L("Rotate Board 180°"), lang.L("Flip Horizontally"), lang.L("Flip Vertically")} {
+		k.turns = append(k.turns, pref(label, turnKeys[i], false))
+	}
+	for _, a := range []struct{ label, key string }{
+		{lang.L("Mark Groups in Atari"), prefAidAtari}, {lang.L("Mark Groups with Two Liberties"), prefAidTwoLibs},
+		{lang.L("Count Liberties under the Pointer"), prefAidLibCount}, {lang.L("Teaching Mode: Warn before Losing Stones"), prefAidTeaching},
+	} {
+		k.aids = append(k.aids, pref(a.label, a.key, false))
 	}
 	k.problemCommands(c)
 	k.josekiCommands(c)

@@ -1,6 +1,9 @@
 package ui
 
-import "github.com/torreya/torreya/engine"
+import (
+	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/ui/goban"
+)
 
 // mode is what has the board when it is not the document's game: a
 // problem being solved (problems.go), the joseki explorer (joseki.go) or a
@@ -16,6 +19,8 @@ import "github.com/torreya/torreya/engine"
 type mode interface {
 	// tap handles a tap on the board.
 	tap(p engine.Point)
+	// decorate adds what the mode shows on the board to its view.
+	decorate(v *goban.View)
 	// end drops the mode's own state and stops its background work. The
 	// controller shows the document's record again, or the next mode's.
 	end()

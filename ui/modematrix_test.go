@@ -234,3 +234,62 @@ func TestModeAfterMode(t *testing.T) {
 		t.Error("solving and leaving again lost the document")
 	}
 }
+
+// TestEveryMenuTickFollowsItsRule: each switch's menu item is ticked
+// exactly when its rule says it is on, through modes entered and left and
+// switches flipped from the menu, with no item kept by hand.
+func TestEveryMenuTickFollowsItsRule(t *testing.T) {
+	c, pump, drain := matrixController(t)
+	path := filepath.Join(t.TempDir(), "problem.sgf")
+	if err := os.WriteFile(path, []byte(cornerProblem), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c.OpenFile(path)
+	pump(func() bool { return c.doc.path == path })
+	k := c.cmd
+	check := func(when string) {
+		t.Helper()
+		switches := 0
+		for _, cmd := range k.all {
+			if cmd.checked == nil {
+				continue
+			}
+			switches++
+			for _, it := range cmd.items {
+				if it.Checked != cmd.ticked() {
+					t.Errorf("%s: %q is ticked %v, its rule says %v", when, cmd.label, it.Checked, cmd.ticked())
+				}
+			}
+		}
+		if switches < 17 {
+			t.Errorf("only %d switches", switches)
+		}
+	}
+	check("a problem file opened")
+	for _, step := range []struct {
+		name string
+		do   func()
+	}{
+		{"Analyze on", k.analyze.run},
+		{"the coordinates off", k.coords.run},
+		{"an aid on", k.aids[0].run},
+		{"the board rotated", k.turns[0].run},
+		{"the tree shown", k.tree.run},
+		{"solving", k.solve.run},
+		{"Whole Board", k.wholeBoard.run},
+		{"a lesson", k.learn.run},
+		{"the lesson closed", func() { c.lessons.leaveLessons() }},
+		{"edit mode on", k.editMode.run},
+		{"the estimate on", k.estimate.run},
+		{"Analyze on again (the lesson ended it)", k.analyze.run},
+		{"the coordinates on", k.coords.run},
+	} {
+		step.do()
+		drain()
+		check("after " + step.name)
+	}
+	if !k.editMode.ticked() || !k.estimate.ticked() || !k.coords.ticked() || !k.aids[0].ticked() || !k.analyze.ticked() {
+		t.Errorf("the switches are not as flipped: edit %v, estimate %v, coordinates %v, aid %v, Analyze %v",
+			k.editMode.ticked(), k.estimate.ticked(), k.coords.ticked(), k.aids[0].ticked(), k.analyze.ticked())
+	}
+}

@@ -28,11 +28,16 @@ func (pm *problemMode) judge(n *sgf.Node) int {
 	return 0
 }
 
-// decorate adds problem mode's marks to the board's view.
-func (pm *problemMode) decorate(v *goban.View) {
+// hideOffered keeps the next-move marks off a record that is offered as a
+// problem: the offer to solve must not give the answer away.
+func (pm *problemMode) hideOffered(v *goban.View) {
 	if pm.offered {
-		v.Next = nil // the offer to solve must not give the answer away
+		v.Next = nil
 	}
+}
+
+// decorate adds problem mode's marks to the board's view (mode).
+func (pm *problemMode) decorate(v *goban.View) {
 	if !pm.on() {
 		return
 	}

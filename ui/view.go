@@ -74,19 +74,17 @@ type view struct {
 	comment       *longText
 	status        *widget.Label
 
-	pass, resign, undo  *widget.Button
-	hint, estimate      *widget.Button
-	accept, resume      *widget.Button
-	done                *widget.Button
-	nav                 []*widget.Button
-	playBox, scoreBox   *fyne.Container
-	placeBox            *fyne.Container
-	recentMenu          *fyne.MenuItem
-	mainMenu            *fyne.MainMenu
-	coordsItem, fuzItem *fyne.MenuItem
-	turnItems           []*fyne.MenuItem // View's Rotate and Flips (turn.go)
-	problemBar          *problemBar
-	commentTitle        *widget.Label
+	pass, resign, undo *widget.Button
+	hint, estimate     *widget.Button
+	accept, resume     *widget.Button
+	done               *widget.Button
+	nav                []*widget.Button
+	playBox, scoreBox  *fyne.Container
+	placeBox           *fyne.Container
+	recentMenu         *fyne.MenuItem
+	mainMenu           *fyne.MainMenu
+	problemBar         *problemBar
+	commentTitle       *widget.Label
 }
 
 func newView(c *Controller) *view {

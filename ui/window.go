@@ -124,29 +124,17 @@ func (c *Controller) menu() *fyne.MainMenu {
 		k.forward10.item(), k.last.item(), k.prevVariation.item(), k.nextVariation.item(), sep(),
 		k.nextComment.item(), k.prevComment.item(), k.nextBranch.item(), k.goToMove.item(), sep(),
 		k.find.item(), k.findNext.item())
-	v.coordsItem = item(lang.L("Coordinates"), func() {
-		c.prefs.SetBool(prefCoords, !c.prefs.BoolWithFallback(prefCoords, true))
-		c.applyOptions()
-	})
-	v.fuzItem = item(lang.L("Fuzzy Stone Placement"), func() {
-		c.prefs.SetBool(prefFuzzy, !c.prefs.BoolWithFallback(prefFuzzy, true))
-		c.applyOptions()
-	})
 	numbers := fyne.NewMenuItem(lang.L("Move Numbers"), nil)
 	numbers.ChildMenu = fyne.NewMenu("",
 		item(lang.L("None"), func() { c.prefs.SetInt(prefNumbers, 0); c.applyOptions() }),
 		item(lang.L("Last 10"), func() { c.prefs.SetInt(prefNumbers, 10); c.applyOptions() }),
 		item(lang.L("All"), func() { c.prefs.SetInt(prefNumbers, -1); c.applyOptions() }),
 	)
-	aids := c.aids.menu(func() {
-		c.aids.check()
-		c.redraw()
-		if v.mainMenu != nil {
-			v.mainMenu.Refresh()
-		}
-	})
-	view := fyne.NewMenu(lang.L("View"), append(append([]*fyne.MenuItem{v.coordsItem, numbers, v.fuzItem, sep()}, c.turnItems()...),
-		sep(), k.estimate.item(), k.analyze.item(), k.tree.item(), sep(), aids)...)
+	aids := fyne.NewMenuItem(lang.L("Beginner Aids"), nil)
+	aids.ChildMenu = fyne.NewMenu("", k.aids[0].item(), k.aids[1].item(), k.aids[2].item(), sep(), k.aids[3].item())
+	view := fyne.NewMenu(lang.L("View"), k.coords.item(), numbers, k.fuzzy.item(), sep(),
+		k.turns[0].item(), k.turns[1].item(), k.turns[2].item(), sep(),
+		k.estimate.item(), k.analyze.item(), k.tree.item(), sep(), aids)
 	study := fyne.NewMenu(lang.L("Study"), k.solve.item(), k.tryAgain.item(), k.solution.item(), k.wholeBoard.item(), sep(),
 		k.prevProblem.item(), k.nextProblem.item(), k.randomOrder.item(), k.retryFail.item(), k.problemList.item(), sep(),
 		k.joseki.item(), k.drillBlack.item(), k.drillWhite.item(), k.explore.item())
@@ -165,12 +153,8 @@ func (c *Controller) applyOptions() {
 	}
 	c.readTurns(&o)
 	c.view.board.SetOptions(o)
-	if v := c.view; v.coordsItem != nil {
-		v.coordsItem.Checked = o.Coordinates
-		v.fuzItem.Checked = o.Fuzzy
-		if v.mainMenu != nil {
-			v.mainMenu.Refresh()
-		}
+	if c.rec != nil { // not while the controller is being made
+		c.cmd.sync(c.view.mainMenu) // the switches' ticks
 	}
 }
 
