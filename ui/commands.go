@@ -250,11 +250,11 @@ func newCommands(c *Controller) *commands {
 	} {
 		k.aids = append(k.aids, pref(a.label, a.key, false))
 	}
-	k.problemCommands(c)
-	k.josekiCommands(c)
-	k.lessonCommands(c)
 	k.reviewCommands(c)
-	k.block(func() mode { return c.mode }, c.problems, c.joseki, c.lessons)
+	for _, m := range c.modes {
+		m.commands(k)
+	}
+	k.block(func() mode { return c.mode }, c.modes...)
 	return k
 }
 

@@ -66,6 +66,7 @@ type Controller struct {
 	rec      *record  // the record shown: the document's, or a mode's board
 	home     *record  // while a mode has the board, the document's record (mode.go)
 	mode     mode     // what has the board; nil for the document's game (mode.go)
+	modes    []mode   // every mode, in the order their bars stand
 	settings Settings // of the game started last, the new-game dialog's defaults (who plays is seats')
 	seats    seats
 	vars     variations
@@ -123,6 +124,7 @@ func NewController(prefs fyne.Preferences, deps Deps) *Controller {
 	c.problems = newProblemMode(c)
 	c.joseki = newJosekiMode(c)
 	c.lessons = newLessonMode(c)
+	c.modes = []mode{c.problems, c.joseki, c.lessons}
 	c.reviewer = newReviewer(c)
 	c.analyzer = newAnalyzer(c)
 	c.aids = newAids(prefs)
@@ -331,9 +333,9 @@ func (c *Controller) redraw() {
 		c.syncTurn()
 	}
 	c.cmd.sync(c.view.mainMenu)
-	c.view.problemBar.update(c.problems)
-	c.joseki.bar.update(c.joseki)
-	c.lessons.bar.update(c.lessons)
+	for _, m := range c.modes {
+		m.showBar()
+	}
 	c.reviewer.follow()
 	c.reviewer.showCurrent()
 	c.analyzer.follow()

@@ -134,10 +134,9 @@ func (jm *josekiMode) blocks(k *commands) []*command {
 		k.variationUp, k.variationDown, k.paste, k.solve}, k.annotations...)
 }
 
-// josekiCommands defines the explorer's commands.
-func (k *commands) josekiCommands(c *Controller) {
-	def := k.def
-	jm := c.joseki
+// commands defines the explorer's commands (mode).
+func (jm *josekiMode) commands(k *commands) {
+	def, c := k.def, jm.c
 	k.joseki = switchOf(def(lang.L("Joseki Explorer"), shortcut(fyne.KeyJ, true), func() bool { return jm.on() || c.docRecord().showsGame() }, func() {
 		if jm.on() {
 			c.joseki.leaveJoseki()
@@ -449,6 +448,15 @@ func newJosekiBar(c *Controller) *josekiBar {
 	b.box = barBox(b.title, buttons, b.legend)
 	return b
 }
+
+// newBar makes the bar (mode).
+func (jm *josekiMode) newBar() fyne.CanvasObject {
+	jm.bar = newJosekiBar(jm.c)
+	return jm.bar.box
+}
+
+// showBar shows the explorer's state (mode).
+func (jm *josekiMode) showBar() { jm.bar.update(jm) }
 
 // update shows the explorer's state.
 func (b *josekiBar) update(jm *josekiMode) {

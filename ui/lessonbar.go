@@ -61,6 +61,15 @@ func newLessonBar(c *Controller) *lessonBar {
 	return b
 }
 
+// newBar makes the bar (mode).
+func (lm *lessonMode) newBar() fyne.CanvasObject {
+	lm.bar = newLessonBar(lm.c)
+	return lm.bar.box
+}
+
+// showBar shows the course's state, or its offer (mode).
+func (lm *lessonMode) showBar() { lm.bar.update(lm) }
+
 // update shows the course's state.
 func (b *lessonBar) update(lm *lessonMode) {
 	switch {
@@ -122,11 +131,11 @@ type lessonCmds struct {
 	nextTask, prevTask, lessonPass           *command
 }
 
-// lessonCommands defines the course's commands; the hint key and the
+// commands defines the course's commands (mode); the hint key and the
 // variation keys serve it while a lesson is shown.
-func (k *commands) lessonCommands(c *Controller) {
+func (lm *lessonMode) commands(k *commands) {
+	c := lm.c
 	def := func(label string, can func() bool, act func()) *command { return k.def(label, nil, can, act) }
-	lm := c.lessons
 	live := func() bool { return lm.on() && lm.att != nil && !lm.att.Over() }
 	k.learn = def(lang.L("Learn to Play…"), nil, c.lessons.learnToPlay)
 	k.learn.key = &desktop.CustomShortcut{KeyName: fyne.KeyF1} // help, as everywhere

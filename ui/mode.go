@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"fyne.io/fyne/v2"
+
 	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/ui/goban"
 )
@@ -26,10 +28,17 @@ type mode interface {
 	end()
 	// allows reports whether an overlay may be on with the mode.
 	allows(o overlay) bool
+	// commands defines the mode's own commands in k.
+	commands(k *commands)
 	// blocks returns the commands of k the mode turns off, beyond their
 	// own rules: those that would edit the document, play a game, or give
 	// an answer away. It is asked once, when the commands are made.
 	blocks(k *commands) []*command
+	// newBar makes the mode's bar above the board, hidden; showBar shows
+	// the mode's state in it, or hides it (a mode may offer itself there
+	// while off).
+	newBar() fyne.CanvasObject
+	showBar()
 }
 
 // overlay is what can be shown over any board and that a mode may forbid.

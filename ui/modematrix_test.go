@@ -129,7 +129,7 @@ func up(box, part fyne.CanvasObject) bool { return box.Visible() && part.Visible
 // barsUp reports whether a mode's bar is up: the problem's commands, the
 // explorer's bar or the lesson's commands.
 func barsUp(c *Controller) bool {
-	pb, lb := c.view.problemBar, c.lessons.bar
+	pb, lb := c.problems.bar, c.lessons.bar
 	return up(pb.box, pb.actions) || c.joseki.bar.box.Visible() || up(lb.box, lb.actions)
 }
 
@@ -217,7 +217,7 @@ func TestModeAfterMode(t *testing.T) {
 	}
 	c.cmd.learn.run() // Help > Learn to Play, over the problem
 	drain()
-	if !c.lessons.on() || c.problems.on() || up(c.view.problemBar.box, c.view.problemBar.actions) {
+	if !c.lessons.on() || c.problems.on() || up(c.problems.bar.box, c.problems.bar.actions) {
 		t.Fatalf("the lesson did not take over from the problem (problem still on: %v)", c.problems.on())
 	}
 	if c.cmd.solve.ticked() || c.cmd.tryAgain.enabled() {

@@ -75,15 +75,15 @@ func TestTheProblemOfferLeavesWithItsRecord(t *testing.T) {
 		{"the joseki explorer", c.joseki.exploreJoseki, c.joseki.leaveJoseki},
 	} {
 		c.OpenFile(path)
-		if c.view.problemBar.box.Hidden {
+		if c.problems.bar.box.Hidden {
 			t.Fatal("no offer to solve the problem file")
 		}
 		mode.enter()
-		if !c.view.problemBar.box.Hidden {
-			t.Errorf("the offer to solve the problem stays up over %s: %q", mode.name, c.view.problemBar.title.Text)
+		if !c.problems.bar.box.Hidden {
+			t.Errorf("the offer to solve the problem stays up over %s: %q", mode.name, c.problems.bar.title.Text)
 		}
 		mode.leave()
-		if c.view.problemBar.box.Hidden {
+		if c.problems.bar.box.Hidden {
 			t.Errorf("the offer is not back after %s", mode.name)
 		}
 	}

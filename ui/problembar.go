@@ -32,12 +32,11 @@ type problemCmds struct {
 	explore                             *command
 }
 
-// problemCommands defines problem mode's commands. The hint in problem
+// commands defines problem mode's commands (mode). The hint in problem
 // mode points at the answer instead of asking the computer.
-func (k *commands) problemCommands(c *Controller) {
-	def := k.def
+func (pm *problemMode) commands(k *commands) {
+	def, c := k.def, pm.c
 	key := func(n fyne.KeyName) *desktop.CustomShortcut { return shortcut(n, false) }
-	pm := c.problems
 	inSet := func() bool { return pm.on() && pm.set != nil && len(pm.set.entries) > 1 }
 	k.solve = switchOf(def(lang.L("Solve as Problem"), shortcut(fyne.KeyP, true), func() bool { return pm.on() || c.docRecord().showsGame() }, func() {
 		if pm.on() {
@@ -118,6 +117,15 @@ func newProblemBar(c *Controller) *problemBar {
 	return b
 }
 
+// newBar makes the bar (mode).
+func (pm *problemMode) newBar() fyne.CanvasObject {
+	pm.bar = newProblemBar(pm.c)
+	return pm.bar.box
+}
+
+// showBar shows the mode's state, or the offer to solve (mode).
+func (pm *problemMode) showBar() { pm.bar.update(pm) }
+
 // update shows the state of problem mode.
 func (b *problemBar) update(pm *problemMode) {
 	if b == nil {
@@ -179,7 +187,7 @@ func (pm *problemMode) offerShown() bool { return pm.offered && !pm.c.inMode() }
 // offer shows the offer to solve root when it looks like a problem.
 func (pm *problemMode) offer(root *sgf.Node) {
 	pm.offered = !pm.on() && problem.Looks(root)
-	pm.c.view.problemBar.update(pm)
+	pm.bar.update(pm)
 }
 
 // reset forgets the offer and the set: another record is about to be
@@ -187,7 +195,7 @@ func (pm *problemMode) offer(root *sgf.Node) {
 func (pm *problemMode) reset() {
 	pm.answer.stop()
 	pm.offered, pm.set = false, nil
-	if v := pm.c.view; v != nil {
-		v.problemBar.update(pm)
+	if pm.bar != nil {
+		pm.bar.update(pm)
 	}
 }

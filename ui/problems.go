@@ -43,6 +43,7 @@ type problemMode struct {
 	answer   job  // the built-in player's answer to a move off the tree
 
 	set   *problemSet
+	bar   *problemBar
 	rng   *rand.Rand
 	delay time.Duration // before the program answers: the learner sees their move first
 }
@@ -180,7 +181,7 @@ func (pm *problemMode) tryAgain() {
 func (pm *problemMode) problemsChanged() {
 	c := pm.c
 	c.changed(false)
-	c.view.problemBar.update(c.problems)
+	c.problems.bar.update(c.problems)
 }
 
 // play answers a click in problem mode.
@@ -301,7 +302,7 @@ func (pm *problemMode) follow(n *sgf.Node) error {
 	c := pm.c
 	if shown := pm.shown[n]; shown != nil {
 		c.goTo(shown)
-		c.view.problemBar.update(pm)
+		c.problems.bar.update(pm)
 		return nil
 	}
 	return errors.New(lang.L("That move is not in the file's answers."))

@@ -48,14 +48,14 @@ func TestProblemRightLine(t *testing.T) {
 	if next := c.Board().View().Next; len(next) != 0 {
 		t.Fatalf("the answers are marked before the learner tried: %v", next)
 	}
-	if got := c.view.problemBar.title.Text; got != "Black to play." {
+	if got := c.problems.bar.title.Text; got != "Black to play." {
 		t.Errorf("bar says %q", got)
 	}
 	c.tap(engine.Pt(1, 0))
 	if v := c.Board().View().Verdict; v != goban.RightVerdict {
 		t.Errorf("board verdict %v, want right", v)
 	}
-	if got := c.view.problemBar.title.Text; got != "Right!" {
+	if got := c.problems.bar.title.Text; got != "Right!" {
 		t.Errorf("bar says %q", got)
 	}
 	if s := c.Status(); s != "Right!" {

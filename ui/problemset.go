@@ -355,7 +355,7 @@ func (pm *problemMode) openProblem(i int) {
 		set.moveTo(i)
 		if err := pm.begin(); err != nil {
 			c.setStatus(fmt.Sprintf(lang.L("%s: %v"), e.name, err))
-			c.view.problemBar.update(pm)
+			c.problems.bar.update(pm)
 			return
 		}
 		pm.set = set
@@ -421,7 +421,7 @@ func (pm *problemMode) setRandomOrder(on bool) {
 		set.listed()
 		c.setStatus(lang.L("The problems come in their order."))
 	}
-	c.view.problemBar.update(c.problems)
+	c.problems.bar.update(c.problems)
 }
 
 // retryFailed takes only the problems whose last attempt was wrong, from

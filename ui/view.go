@@ -83,7 +83,6 @@ type view struct {
 	placeBox           *fyne.Container
 	recentMenu         *fyne.MenuItem
 	mainMenu           *fyne.MainMenu
-	problemBar         *problemBar
 	commentTitle       *widget.Label
 }
 
@@ -159,10 +158,11 @@ func newView(c *Controller) *view {
 	v.tree.Hide()
 	v.split = container.NewHSplit(container.NewPadded(v.board), v.tree)
 	v.split.Offset = 0.72
-	v.problemBar = newProblemBar(c)
-	c.joseki.bar = newJosekiBar(c)
-	c.lessons.bar = newLessonBar(c)
-	board := container.NewBorder(container.NewVBox(v.news.box, c.stall.box, v.problemBar.box, c.joseki.bar.box, c.lessons.bar.box, c.editor.bar),
+	bars := []fyne.CanvasObject{v.news.box, c.stall.box}
+	for _, m := range c.modes {
+		bars = append(bars, m.newBar())
+	}
+	board := container.NewBorder(container.NewVBox(append(bars, c.editor.bar)...),
 		c.reviewer.panel(c.cmd), nil, nil, v.split)
 	v.content = container.NewBorder(nil, container.NewPadded(v.status), nil, nil,
 		container.New(&mainLayout{}, board, v.side))
