@@ -35,7 +35,8 @@ type analyzer struct {
 	at      *sgf.Node // the position being read
 	last    ai.Analysis
 	fresh   bool // last belongs to at
-	hover   engine.Point
+	hover   engine.Point // the candidate under the pointer, whose line is shown
+	tree    *sgf.Tree    // the record hover belongs to
 	source  string // who reads: "Torreya" or the engine's command
 	builtin *ai.MCTS
 	area    int    // the board points builtin was made for
@@ -85,6 +86,11 @@ func (a *analyzer) follow() {
 		a.on = false
 		a.stop()
 		return
+	}
+	if a.tree != c.rec.tree {
+		// Another record: the pointer's point was on the board before, and
+		// would show a candidate's line it never rested on.
+		a.tree, a.hover = c.rec.tree, engine.Pass
 	}
 	n := c.rec.tree.Current()
 	if n == a.at {

@@ -77,3 +77,22 @@ func TestAnalyzeShowsCandidatesAndFollows(t *testing.T) {
 		t.Error("Analyze did not stop")
 	}
 }
+
+// TestAnotherRecordForgetsThePointerPoint: the line of the candidate under
+// the pointer is not shown on the next record's board, where the pointer
+// has not rested on anything yet.
+func TestAnotherRecordForgetsThePointerPoint(t *testing.T) {
+	c, pump := analyzing(t)
+	newGame(t, c, 9, PlayerSpec{Kind: Person}, PlayerSpec{Kind: Person})
+	c.cmd.analyze.run()
+	pump(func() bool { return len(c.Board().View().Candidates) > 0 })
+	c.hover(c.Board().View().Candidates[0].Point, nil)
+	if len(c.Board().View().Ghosts) == 0 {
+		t.Fatal("no line under the pointer")
+	}
+	newGame(t, c, 9, PlayerSpec{Kind: Person}, PlayerSpec{Kind: Person})
+	pump(func() bool { return len(c.Board().View().Candidates) > 0 })
+	if g := c.Board().View().Ghosts; len(g) > 0 {
+		t.Errorf("the new board shows a line the pointer never rested on: %v", g)
+	}
+}

@@ -144,8 +144,10 @@ func (jm *josekiMode) commands(k *commands) {
 		}
 		c.joseki.exploreJoseki()
 	}), jm.on)
-	k.drillBlack = def(lang.L("Drill as Black"), nil, jm.on, func() { c.joseki.startDrill(engine.Black) })
-	k.drillWhite = def(lang.L("Drill as White"), nil, jm.on, func() { c.joseki.startDrill(engine.White) })
+	k.drillBlack = switchOf(def(lang.L("Drill as Black"), nil, jm.on, func() { c.joseki.startDrill(engine.Black) }),
+		func() bool { return jm.on() && jm.drill == engine.Black })
+	k.drillWhite = switchOf(def(lang.L("Drill as White"), nil, jm.on, func() { c.joseki.startDrill(engine.White) }),
+		func() bool { return jm.on() && jm.drill == engine.White })
 	k.explore = def(lang.L("Explore Freely"), nil, func() bool { return jm.on() && jm.drill != engine.Empty }, c.joseki.explore)
 }
 
@@ -467,6 +469,14 @@ func (b *josekiBar) update(jm *josekiMode) {
 		return
 	}
 	title := fmt.Sprintf(lang.L("Joseki explorer · %s"), jm.name)
+	// The legend explains the coloured marks, which the drill does not show.
+	if drilling := jm.drill != engine.Empty; drilling != b.legend.Hidden {
+		if drilling {
+			b.legend.Hide()
+		} else {
+			b.legend.Show()
+		}
+	}
 	if jm.drill != engine.Empty {
 		title = fmt.Sprintf(lang.L("Drill: you play %s · %s"), colorName(jm.drill), jm.name)
 	}

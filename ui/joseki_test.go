@@ -108,6 +108,10 @@ func TestJosekiDrill(t *testing.T) {
 	if n := len(c.Board().View().Choices); n != 0 {
 		t.Fatalf("the drill shows %d answers before the learner tries", n)
 	}
+	if !c.cmd.drillBlack.ticked() || c.cmd.drillWhite.ticked() || c.joseki.bar.legend.Visible() {
+		t.Errorf("the drill as Black: ticked %v (as White %v), the colours' legend shown %v",
+			c.cmd.drillBlack.ticked(), c.cmd.drillWhite.ticked(), c.joseki.bar.legend.Visible())
+	}
 	c.tap(engine.Pt(3, 3))
 	m, _ := currentMove(t, c)
 	if m.Color != engine.White || (m.Point != engine.Pt(5, 2) && m.Point != engine.Pt(2, 5)) {

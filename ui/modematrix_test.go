@@ -293,3 +293,35 @@ func TestEveryMenuTickFollowsItsRule(t *testing.T) {
 			k.editMode.ticked(), k.estimate.ticked(), k.coords.ticked(), k.aids[0].ticked(), k.analyze.ticked())
 	}
 }
+
+// TestAReviewWaitsBehindAMode: a review under way when a lesson opens is
+// hidden with its commands (Stop the Review among them), and is back,
+// still reading, when the lesson closes.
+func TestAReviewWaitsBehindAMode(t *testing.T) {
+	c, pump, _ := matrixController(t)
+	path := filepath.Join(t.TempDir(), "game.sgf")
+	if err := os.WriteFile(path, []byte(blunderGame), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c.OpenFile(path)
+	pump(func() bool { return c.doc.path == path })
+	k := c.cmd
+	k.review.run() // its news wait in the queue: it is running until pumped
+	if !c.reviewer.running || !k.stopReview.enabled() {
+		t.Fatal("no review under way")
+	}
+	k.learn.run()
+	for _, cmd := range []*command{k.stopReview, k.nextMistake, k.prevMistake, k.writeReview, k.review} {
+		if cmd.enabled() {
+			t.Errorf("%q can act while the lesson hides the review", cmd.label)
+		}
+	}
+	if c.reviewer.box.Visible() {
+		t.Error("the review's panel shows over the lesson")
+	}
+	c.lessons.leaveLessons()
+	if !c.reviewer.box.Visible() || !k.stopReview.enabled() {
+		t.Error("the review is not back after the lesson")
+	}
+	pump(func() bool { return c.reviewer.done })
+}

@@ -454,7 +454,8 @@ type reviewCmds struct {
 func (k *commands) reviewCommands(c *Controller) {
 	def := k.def
 	rv := c.reviewer
-	ready := func() bool { return rv.done && rv.tree == c.rec.tree && len(rv.mistakes) > 0 }
+	// Where a mode hides the review, its commands wait with it.
+	ready := func() bool { return rv.done && rv.tree == c.rec.tree && len(rv.mistakes) > 0 && c.allows(overlayReview) }
 	k.analyze = switchOf(def(lang.L("Analyze"), shortcut(fyne.KeyA, true), func() bool {
 		return c.analyzer.on || c.rec.showsGame() && c.allows(overlayAnalyze)
 	}, func() { c.SetAnalyze(!c.analyzer.on) }), c.analyzing)
@@ -471,7 +472,7 @@ func (k *commands) reviewCommands(c *Controller) {
 	k.nextMistake = def(lang.L("Next Mistake"), shortcut(fyne.KeyM, false), ready, func() { rv.step(1) })
 	k.prevMistake = def(lang.L("Previous Mistake"), shortcut(fyne.KeyM, true), ready, func() { rv.step(-1) })
 	k.writeReview = def(lang.L("Write Review into Record"), nil, func() bool { return rv.done && !rv.written && rv.tree == c.rec.tree }, func() { c.view.report(c.reviewer.writeReview()) })
-	k.stopReview = def(lang.L("Stop the Review"), nil, func() bool { return rv.running }, func() {
+	k.stopReview = def(lang.L("Stop the Review"), nil, func() bool { return rv.running && c.allows(overlayReview) }, func() {
 		rv.stop()
 		rv.progress.Hide()
 		c.setStatus(lang.L("The review is stopped."))
