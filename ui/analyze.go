@@ -34,10 +34,10 @@ type analyzer struct {
 	job     job
 	at      *sgf.Node // the position being read
 	last    ai.Analysis
-	fresh   bool // last belongs to at
+	fresh   bool         // last belongs to at
 	hover   engine.Point // the candidate under the pointer, whose line is shown
 	tree    *sgf.Tree    // the record hover belongs to
-	source  string // who reads: "Torreya" or the engine's command
+	source  string       // who reads: "Torreya" or the engine's command
 	builtin *ai.MCTS
 	area    int    // the board points builtin was made for
 	refused string // an engine command that could not analyze: Torreya reads instead

@@ -455,7 +455,9 @@ func (k *commands) reviewCommands(c *Controller) {
 	def := k.def
 	rv := c.reviewer
 	// Where a mode hides the review, its commands wait with it.
-	ready := func() bool { return rv.done && rv.tree == c.rec.tree && len(rv.mistakes) > 0 && c.allows(overlayReview) }
+	ready := func() bool {
+		return rv.done && rv.tree == c.rec.tree && len(rv.mistakes) > 0 && c.allows(overlayReview)
+	}
 	k.analyze = switchOf(def(lang.L("Analyze"), shortcut(fyne.KeyA, true), func() bool {
 		return c.analyzer.on || c.rec.showsGame() && c.allows(overlayAnalyze)
 	}, func() { c.SetAnalyze(!c.analyzer.on) }), c.analyzing)
