@@ -132,7 +132,7 @@ run: build
 	./$(BUILD)/torreya $(ARGS)
 
 test: deps fmt-check vet modcheck staticcheck depcheck
-	LANGUAGE=en TORREYA_REQUIRE_GNUGO=1 $(GO) test -race ./...
+	LANGUAGE=en TORREYA_REQUIRE_GNUGO=1 $(GO) test -race -timeout 45m ./...
 	$(MAKE) test-display
 
 fmt-check:

@@ -89,7 +89,7 @@ var modeCases = []modeCase{
 func matrixController(t *testing.T) (*Controller, func(func() bool), func()) {
 	t.Helper()
 	posts := make(chan func(), 4096)
-	opts := ai.Options{Playouts: 200, Threads: 1, Seed: 1}
+	opts := ai.Options{Playouts: 50, Threads: 1, Seed: 1}
 	c, _ := attached(t, Deps{Go: func(f func()) { go f() }, Post: func(f func()) { posts <- f }, Analysis: opts, Review: opts})
 	c.problems.delay, c.joseki.delay = 0, 0
 	t.Cleanup(func() {
