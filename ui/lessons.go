@@ -49,6 +49,9 @@ type lessonMode struct {
 	marks   []engine.Point // the stones the feedback points at
 	hint    int            // 0 none, 1 the points to look at, 2 the move
 	hintAt  lesson.Hint
+	// showable: the attempt failed and the task has a right move to show;
+	// Hint sets the task up again with it shown.
+	showable bool
 
 	bar *lessonBar
 }
@@ -142,7 +145,7 @@ func (lm *lessonMode) lesson() *lesson.Lesson { return lm.course.Lessons[lm.les]
 // start begins the current task afresh (or shows the final lesson).
 func (lm *lessonMode) start() {
 	l := lm.lesson()
-	lm.said, lm.saidOK, lm.saidBad, lm.marks, lm.hint = "", false, false, nil, 0
+	lm.said, lm.saidOK, lm.saidBad, lm.marks, lm.hint, lm.showable = "", false, false, nil, 0, false
 	if lm.bar != nil {
 		lm.bar.entry.SetText("") // a new task's number starts empty
 	}
@@ -231,6 +234,14 @@ func (lm *lessonMode) feedback(f lesson.Feedback, bad bool) {
 	lm.said = lessonSaid(f.Say, f.Args)
 	lm.saidOK, lm.saidBad = f.Done, bad
 	lm.marks = f.Marks
+	if f.Failed && lm.att.Over() {
+		// The board now holds the wrong move and White's answer; the right
+		// move is offered from the task's start, where it belongs.
+		if t := lm.lesson().Tasks[lm.task]; t.Start().Hint().Move != engine.Pass {
+			lm.showable = true
+			lm.said += " " + lang.L("Press Hint to see the right move.")
+		}
+	}
 	if f.Done {
 		lm.hint = 0
 		if lm.task == len(lm.lesson().Tasks)-1 {
@@ -284,9 +295,17 @@ func (lm *lessonMode) lessonPass() {
 	}
 }
 
-// lessonHint shows where to look, then the move.
+// lessonHint shows where to look, then the move; after a failed attempt it
+// sets the task up again with the right move shown.
 func (lm *lessonMode) lessonHint() {
 	c := lm.c
+	if lm.att != nil && lm.showable {
+		lm.start()
+		lm.hintAt, lm.hint = lm.att.Hint(), 2
+		c.setStatus(lang.L("The right move is shown on the board. Play it."))
+		c.redraw()
+		return
+	}
 	if lm.att == nil || lm.att.Over() {
 		return
 	}

@@ -166,3 +166,50 @@ func TestLessonFeedbackColours(t *testing.T) {
 		t.Errorf("the next task's number field holds %q", lm.bar.entry.Text)
 	}
 }
+
+// openTask opens the task (counted from 1) of the lesson with the ID id.
+func openTask(t *testing.T, c *Controller, id string, task int) *lesson.Task {
+	t.Helper()
+	lm := c.lessons
+	if err := lm.load(); err != nil {
+		t.Fatal(err)
+	}
+	for i, l := range lm.course.Lessons {
+		if l.ID == id {
+			lm.openLesson(i)
+			lm.task = task - 1
+			lm.start()
+			return l.Tasks[task-1]
+		}
+	}
+	t.Fatalf("no lesson %q", id)
+	return nil
+}
+
+// TestLessonWrongMoveShowsTheAnswer: after a wrong move the words describe
+// the board after White's answer, and they offer the right move; Hint then
+// sets the task up again with the right move shown.
+func TestLessonWrongMoveShowsTheAnswer(t *testing.T) {
+	c, _ := attached(t, Deps{})
+	lm := c.lessons
+	openTask(t, c, "capturing", 1)
+	c.tap(engine.Pt(3, 3)) // D2, beside the stone in atari: White runs to C2
+	if lm.att == nil || !lm.att.Over() || lm.att.Done() {
+		t.Fatalf("D2 does not fail the task: %q", lm.said)
+	}
+	want := "Those stones still have 2 liberties. Press Hint to see the right move."
+	if lm.said != want || lm.bar.said.Text != want {
+		t.Errorf("after D2 the bar says %q, want %q", lm.bar.said.Text, want)
+	}
+	if !c.cmd.lessonHint.enabled() {
+		t.Fatal("Hint is off after a wrong move")
+	}
+	c.cmd.lessonHint.run()
+	if lm.att.Over() || lm.hint != 2 || c.Board().View().Hint != engine.Pt(2, 3) {
+		t.Errorf("Hint after the wrong move: over %v, hint %d at %v, want the task afresh with C2 shown",
+			lm.att.Over(), lm.hint, c.Board().View().Hint)
+	}
+	if b := c.rec.game.Board(); b.At(engine.Pt(3, 3)) != engine.Empty || b.At(engine.Pt(2, 3)) != engine.Empty {
+		t.Error("the task is not set up again for the right move")
+	}
+}

@@ -156,11 +156,7 @@ func (a *Attempt) move(p engine.Point) Feedback {
 	a.node = child
 	if child != nil && child.Has("BM") {
 		a.wrongMet = a.t.met(a.board, p, captured)
-		f := a.why(p)
-		if c := comment(child); c != "" {
-			f.Say, f.Args = c, nil
-		}
-		return a.fail(f, a.treeReply(child))
+		return a.fail(p, comment(child), a.treeReply(child))
 	}
 	if a.t.met(a.board, p, captured) {
 		return a.win(child)
@@ -196,7 +192,7 @@ func (a *Attempt) move(p engine.Point) Feedback {
 	}
 	a.node = nil
 	if a.t.Goal == GoalMove || a.t.Goal == GoalKill || a.moves >= a.t.Moves {
-		return a.fail(a.why(p), nil)
+		return a.fail(p, "", nil)
 	}
 	f := Feedback{Say: sayGoOn}
 	if q, ok := a.t.defaultReply(a.board, p); ok {
@@ -256,11 +252,13 @@ func (a *Attempt) win(n *sgf.Node) Feedback {
 	return f
 }
 
-// fail ends the attempt unsolved, with the opponent's reply from the tree
-// node r, or the default one, played to show why.
-func (a *Attempt) fail(f Feedback, r *sgf.Node) Feedback {
+// fail ends the attempt unsolved after the learner's move p: the
+// opponent's reply from the tree node r, or the default one, is played to
+// show why, and then the words are found for the board as it stands, which
+// is what the learner sees with them. say, when not "", is the file's own
+// reason for the move.
+func (a *Attempt) fail(p engine.Point, say string, r *sgf.Node) Feedback {
 	a.over = true
-	f.Failed = true
 	q, ok := engine.Pass, false
 	if r != nil {
 		m, _, _ := r.Move(a.t.w, a.t.h)
@@ -268,10 +266,16 @@ func (a *Attempt) fail(f Feedback, r *sgf.Node) Feedback {
 	} else if a.last != nil && a.last.Color == a.me {
 		q, ok = a.t.defaultReply(a.board, a.last.Point)
 	}
+	var reply *engine.Move
 	if ok {
 		a.answerWith(q)
-		f.Reply = a.last
+		reply = a.last
 	}
+	f := a.why(p)
+	if say != "" {
+		f.Say, f.Args = say, nil
+	}
+	f.Failed, f.Reply = true, reply
 	return f
 }
 
@@ -301,21 +305,28 @@ func (a *Attempt) mostLiberties() (int, engine.Point) {
 	return best, at
 }
 
-// why says why the learner's move p did not do the task.
+// why says why the learner's move p did not do the task, of the board as
+// it stands (after the opponent's answer, if any).
 func (a *Attempt) why(p engine.Point) Feedback {
 	b, t := a.board, a.t
 	targets := t.present(b)
 	switch t.Goal {
 	case GoalAtari, GoalCapture:
-		n, _ := a.mostLiberties()
+		n, h := a.mostLiberties()
 		if n == 1 {
-			return Feedback{Say: sayNotYet, Marks: targets}
+			say := sayNotYet
+			if stones(b, targets) == 1 {
+				say = sayNotYetOne
+			}
+			return Feedback{Say: say, Marks: targets}
 		}
+		// The chain with the most liberties is the one the words count.
+		chain := b.Chain(h)
 		say := sayStillLibs
-		if stones(b, targets) == 1 {
+		if len(chain) == 1 {
 			say = sayStillLibsOne
 		}
-		return Feedback{Say: say, Args: []any{Counted(n)}, Marks: targets}
+		return Feedback{Say: say, Args: []any{Counted(n)}, Marks: chain}
 	case GoalSave:
 		return Feedback{Say: sayNotSaved, Marks: targets}
 	case GoalConnect:

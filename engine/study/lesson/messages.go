@@ -31,6 +31,7 @@ const (
 	sayStillLibs    = "Those stones still have %d liberties."
 	sayStillLibsOne = "That stone still has %d liberties."
 	sayNotYet       = "Those stones are in atari, but they are not captured yet."
+	sayNotYetOne    = "That stone is in atari, but it is not captured yet."
 	sayCaptured     = "Captured! The stones come off the board, and you keep them as prisoners."
 	sayEscaped      = "Those stones have escaped: they have %d liberties now."
 	sayEscapedOne   = "That stone has escaped: it has %d liberties now."
@@ -97,7 +98,7 @@ func messages() []string {
 		sayOccupied, saySuicide, sayKo, sayNotAllowed, sayWell, sayNotThis, sayGoOn,
 		sayTypeNumber, sayWantsMove, sayOver, sayPlaceWrong, sayPlaceMore,
 		sayLibertiesRight, sayLibertiesRightOne, sayLibertiesWrong, sayAtariDone, sayStillLibs,
-		sayStillLibsOne, sayNotYet, sayCaptured, sayEscaped, sayEscapedOne, saySaved, sayNotSaved,
+		sayStillLibsOne, sayNotYet, sayNotYetOne, sayCaptured, sayEscaped, sayEscapedOne, saySaved, sayNotSaved,
 		sayConnected, sayApart, sayCut, sayCanJoin,
 		sayCutterDies, sayIllegalSuicide, sayIllegalKo, sayLegal, sayKoTaken, sayNoKo,
 		sayLives, sayNoLife, sayKilled, sayNotDead, saySeki, sayNoSeki, sayPassed,
