@@ -381,6 +381,22 @@ func (lm *lessonMode) startFirstGame() {
 	c.setStatus(lang.L("Your first game: you play Black against the computer at level 1. Good luck!"))
 }
 
+// prisoners returns the stones each side has captured in the task (with
+// the prisoners a counting task starts with), for the lids and the players'
+// panels (view): the board the lesson shows is rebuilt from setup stones,
+// which carry no captures.
+func (lm *lessonMode) prisoners() ([3]int, bool) {
+	var n [3]int
+	if lm.att == nil {
+		return n, false
+	}
+	b := lm.att.Board()
+	for _, col := range []engine.Color{engine.Black, engine.White} {
+		n[col] = b.Captures(col)
+	}
+	return n, true
+}
+
 // decorate adds the lesson's marks to the board's view: the file's markup,
 // the stones the feedback points at, the hint.
 func (lm *lessonMode) decorate(v *goban.View) {

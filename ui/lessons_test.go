@@ -213,3 +213,35 @@ func TestLessonWrongMoveShowsTheAnswer(t *testing.T) {
 		t.Error("the task is not set up again for the right move")
 	}
 }
+
+// TestLessonPrisoners: the stones captured in a task go to the lids and
+// the players' panels, whichever side captured them, and a retry empties
+// them again.
+func TestLessonPrisoners(t *testing.T) {
+	c, _ := attached(t, Deps{})
+	for _, tc := range []struct {
+		id     string
+		task   int
+		move   engine.Point
+		taker  engine.Color
+		stones int
+	}{
+		{"capturing", 1, engine.Pt(2, 3), engine.Black, 1},        // C2 takes the white stone
+		{"capturing-chains", 1, engine.Pt(2, 3), engine.Black, 2}, // C2 takes two
+		{"escaping", 1, engine.Pt(5, 5), engine.White, 1},         // F2 leaves the stone in atari: White takes it
+	} {
+		openTask(t, c, tc.id, tc.task)
+		c.tap(tc.move)
+		lid := c.view.lids[tc.taker.Opponent()] // the taker's lid holds the other colour's stones
+		if got := lid.Count(); got != tc.stones {
+			t.Errorf("%s %d: the lid of %s holds %d stones, want %d (%q)", tc.id, tc.task, tc.taker.Name(), got, tc.stones, c.lessons.said)
+		}
+		if want := fmt.Sprintf("Captures: %d", tc.stones); !strings.Contains(c.view.info[tc.taker].Text, want) {
+			t.Errorf("%s %d: %s's panel says %q", tc.id, tc.task, tc.taker.Name(), c.view.info[tc.taker].Text)
+		}
+		c.cmd.retryTask.run()
+		if got := lid.Count(); got != 0 {
+			t.Errorf("%s %d: after Retry the lid holds %d stones", tc.id, tc.task, got)
+		}
+	}
+}
