@@ -398,7 +398,9 @@ func (lm *lessonMode) prisoners() ([3]int, bool) {
 }
 
 // decorate adds the lesson's marks to the board's view: the file's markup,
-// the stones the feedback points at, the hint.
+// the stones the feedback points at, the hint. A point carries one mark,
+// the newest: the feedback's ring replaces the task's square on a stone it
+// speaks of, rather than being drawn over it.
 func (lm *lessonMode) decorate(v *goban.View) {
 	if !lm.on() {
 		return
@@ -424,6 +426,23 @@ func (lm *lessonMode) decorate(v *goban.View) {
 	case 2:
 		v.Hint, v.HintColor = lm.hintAt.Move, lm.att.ToPlay()
 	}
+	v.Marks = newestMarks(v.Marks)
+}
+
+// newestMarks keeps, of the marks at one point, the last, in the marks'
+// order.
+func newestMarks(marks []goban.Mark) []goban.Mark {
+	last := make(map[engine.Point]int, len(marks))
+	for i, m := range marks {
+		last[m.At] = i
+	}
+	out := marks[:0]
+	for i, m := range marks {
+		if last[m.At] == i {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // lessonMarks turns a lesson's markup into the board's.

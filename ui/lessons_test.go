@@ -11,6 +11,7 @@ import (
 
 	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/study/lesson"
+	"github.com/torreya/torreya/ui/goban"
 )
 
 // TestLessonsOfferedOnce: the first start offers the course, the next does
@@ -242,6 +243,34 @@ func TestLessonPrisoners(t *testing.T) {
 		c.cmd.retryTask.run()
 		if got := lid.Count(); got != 0 {
 			t.Errorf("%s %d: after Retry the lid holds %d stones", tc.id, tc.task, got)
+		}
+	}
+}
+
+// TestLessonOneMarkAPoint: after a wrong answer the feedback's rings and
+// the task's squares on the target stones are not drawn one over the
+// other: a point carries one mark.
+func TestLessonOneMarkAPoint(t *testing.T) {
+	c, _ := attached(t, Deps{})
+	for _, tc := range []struct {
+		id   string
+		task int
+		move engine.Point
+	}{
+		{"atari", 1, engine.Pt(0, 4)},     // A1: the squared stone runs, and the words ring its chain
+		{"capturing", 1, engine.Pt(3, 3)}, // D2
+	} {
+		openTask(t, c, tc.id, tc.task)
+		c.tap(tc.move)
+		if len(c.lessons.marks) == 0 {
+			t.Errorf("%s %d: the words mark no stones (%q)", tc.id, tc.task, c.lessons.said)
+		}
+		seen := map[engine.Point]goban.MarkKind{}
+		for _, m := range c.Board().View().Marks {
+			if k, twice := seen[m.At]; twice {
+				t.Errorf("%s %d: %v carries two marks, %v and %v", tc.id, tc.task, m.At, k, m.Kind)
+			}
+			seen[m.At] = m.Kind
 		}
 	}
 }
