@@ -171,7 +171,7 @@ func (a *Attempt) move(p engine.Point) Feedback {
 		}
 		switch {
 		case r != nil && len(r.Children()) > 0:
-			f := Feedback{Reply: reply, Say: sayGoOn}
+			f := Feedback{Reply: reply, Say: a.goOn()}
 			if c := comment(r); c != "" {
 				f.Say = c
 			}
@@ -194,11 +194,11 @@ func (a *Attempt) move(p engine.Point) Feedback {
 	if a.t.Goal == GoalMove || a.t.Goal == GoalKill || a.moves >= a.t.Moves {
 		return a.fail(p, "", nil)
 	}
-	f := Feedback{Say: sayGoOn}
-	if q, ok := a.t.defaultReply(a.board, p); ok {
-		a.answerWith(q)
-		f.Reply = a.last
-	}
+	// The opponent answers by the rule, or passes when the rule finds
+	// nothing to do: the learner then plays again, and is told why.
+	q, _ := a.t.defaultReply(a.board, p)
+	a.answerWith(q)
+	f := Feedback{Say: a.goOn(), Reply: a.last}
 	if a.t.Goal == GoalCapture && a.escaped() {
 		if n, h := a.mostLiberties(); n >= 3 {
 			a.over = true
@@ -242,10 +242,25 @@ func (a *Attempt) answerWith(q engine.Point) {
 	a.last = &engine.Move{Color: a.opp, Point: q}
 }
 
+// goOn is what to say when the opponent has answered and the learner plays
+// on: that it passed, when it did.
+func (a *Attempt) goOn() string {
+	switch {
+	case a.last == nil || a.last.Color != a.opp || a.last.Point != engine.Pass:
+		return sayGoOn
+	case a.opp == engine.Black:
+		return sayBlackPasses
+	}
+	return sayWhitePasses
+}
+
 // win ends the attempt solved; the tree node's comment, if any, says so.
 func (a *Attempt) win(n *sgf.Node) Feedback {
 	a.over, a.done = true, true
 	f := Feedback{Done: true, Say: a.t.success()}
+	if f.Say == sayAtariDone && stones(a.board, a.t.Targets) == 1 {
+		f.Say = sayAtariDoneOne
+	}
 	if c := comment(n); c != "" {
 		f.Say = c
 	}
@@ -417,7 +432,7 @@ func (a *Attempt) findIllegal(p engine.Point) Feedback {
 func (a *Attempt) tap(p engine.Point) Feedback {
 	c := a.board.At(p)
 	if c != engine.Black && c != engine.White {
-		return Feedback{Say: sayTapStone}
+		return Feedback{Say: sayClickStone}
 	}
 	if !a.deadWant[p] {
 		return Feedback{Say: sayAlive, Marks: a.board.Chain(p)}

@@ -254,7 +254,27 @@ func (t *Task) countMistake(n float64) Feedback {
 	case s.Scoring == engine.AreaScoring && sameNumber(n, without(b.Total-float64(b.Stones), w.Total-float64(w.Stones))):
 		return Feedback{Say: sayCountStones}
 	}
+	// Otherwise the neutral points are the likeliest slip: a beginner
+	// gives them to the side whose stones are nearer.
+	if dame := t.neutral(&s); len(dame) > 0 {
+		if len(dame) == 1 {
+			return Feedback{Say: sayCountDameOne, Marks: dame}
+		}
+		return Feedback{Say: sayCountDame, Marks: dame}
+	}
 	return Feedback{Say: sayCountWrong}
+}
+
+// neutral returns the empty points of a counting task that count for
+// nobody (dame), as s counted them.
+func (t *Task) neutral(s *engine.Score) []engine.Point {
+	var out []engine.Point
+	for _, p := range t.Setup.Points() {
+		if t.Setup.At(p) == engine.Empty && s.Owner(p) == engine.Empty && !s.Seki(p) {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // success is what the checker says when the goal is met.

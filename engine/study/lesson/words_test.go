@@ -3,7 +3,9 @@ package lesson
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/torreya/torreya/engine"
 )
@@ -160,5 +162,77 @@ func TestWrongMoveWordsTheBoard(t *testing.T) {
 		if f.Say != tc.say || !slices.Contains(f.Args, any(tc.libs)) {
 			t.Errorf("%s %d, %s: %q %v, want %q with %d", tc.id, tc.task, tc.move, f.Say, f.Args, tc.say, tc.libs)
 		}
+	}
+}
+
+// taskByID returns the task (counted from 1) of the lesson with the ID id.
+func taskByID(t *testing.T, c *Course, id string, n int) *Task {
+	t.Helper()
+	for _, l := range c.Lessons {
+		if l.ID == id {
+			return l.Tasks[n-1]
+		}
+	}
+	t.Fatalf("no lesson %q", id)
+	return nil
+}
+
+// TestWordsSayClick: the program runs on desktops, where one clicks; no
+// text of the course asks the learner to tap.
+func TestWordsSayClick(t *testing.T) {
+	for _, s := range course(t).Texts() {
+		for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) }) {
+			if w == "tap" || w == "taps" || w == "tapping" {
+				t.Errorf("%q asks to tap", s)
+			}
+		}
+	}
+}
+
+// TestOpponentPassSaid: when the opponent passes, the words say so rather
+// than that it answers: in lesson 15, task 2, White passes after B1.
+func TestOpponentPassSaid(t *testing.T) {
+	task := taskByID(t, course(t), "eyes", 2)
+	f := task.Start().Play(pt("ca"))
+	if f.Reply == nil || f.Reply.Point != engine.Pass {
+		t.Fatalf("White does not pass: %+v", f)
+	}
+	if f.Say != sayWhitePasses {
+		t.Errorf("after White's pass: %q, want %q", f.Say, sayWhitePasses)
+	}
+	// A task with no answer from the tree and none by the rule: the
+	// opponent passes, and the words and the board say so.
+	quiet := taskOf(t, "(;SZ[5]AB[aa]AW[ee]GL[connect]TG[aa][cc]AB[cc]MV[2]C[Connect.](;B[bb]BM[1]))")
+	a := quiet.Start()
+	f = a.Play(pt("ba"))
+	if last := a.LastMove(); f.Reply == nil || f.Reply.Point != engine.Pass || f.Say != sayWhitePasses || last == nil || *last != *f.Reply {
+		t.Errorf("an opponent with nothing to do: %+v, the last move %v", f, last)
+	}
+}
+
+// TestCountNamesNeutralPoint: a wrong count on a board with a neutral
+// point names it, by marking it: lesson 23's boards have one, at C1.
+func TestCountNamesNeutralPoint(t *testing.T) {
+	c := course(t)
+	for _, tc := range []struct {
+		task   int
+		answer float64
+	}{{1, 15}, {2, 2}} {
+		task := taskByID(t, c, "area-counting", tc.task)
+		f := task.Start().Answer(tc.answer)
+		if f.Say != sayCountDameOne || !slices.Equal(f.Marks, []engine.Point{pt("ce")}) {
+			t.Errorf("task %d, %g: %q marking %s, want %q marking ce", tc.task, tc.answer, f.Say, points(f.Marks), sayCountDameOne)
+		}
+	}
+}
+
+// TestAtariSaidOfOneStone: atari on one stone is said of it, not of "them".
+func TestAtariSaidOfOneStone(t *testing.T) {
+	c := course(t)
+	if f := taskByID(t, c, "atari", 1).Start().Play(pt("cd")); !f.Done || f.Say != sayAtariDoneOne {
+		t.Errorf("atari on one stone: %q, want %q", f.Say, sayAtariDoneOne)
+	}
+	if f := taskByID(t, c, "atari", 2).Start().Play(pt("cd")); !f.Done || f.Say != sayAtariDone {
+		t.Errorf("atari on two stones: %q, want %q", f.Say, sayAtariDone)
 	}
 }
