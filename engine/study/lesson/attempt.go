@@ -326,6 +326,21 @@ func (a *Attempt) why(p engine.Point) Feedback {
 	b, t := a.board, a.t
 	targets := t.present(b)
 	switch t.Goal {
+	case GoalSave, GoalLive, GoalSeki:
+		// The opponent's answer may have taken the stones already.
+		if lost := t.lost(b); len(lost) > 0 {
+			say := sayLost
+			if len(lost) == 1 {
+				say = sayLostOne
+			}
+			return Feedback{Say: say, Marks: lost}
+		}
+	case GoalCut:
+		if h := b.ChainHead(t.Targets[0]); len(targets) == len(t.Targets) && !slices.ContainsFunc(targets, func(q engine.Point) bool { return b.ChainHead(q) != h }) {
+			return Feedback{Say: sayJoined, Marks: targets}
+		}
+	}
+	switch t.Goal {
 	case GoalAtari, GoalCapture:
 		n, h := a.mostLiberties()
 		if n == 1 {
@@ -356,6 +371,11 @@ func (a *Attempt) why(p engine.Point) Feedback {
 	case GoalLive:
 		return Feedback{Say: sayNoLife, Marks: targets}
 	case GoalKill:
+		// The opponent's answer may have made the second eye already.
+		live := alive(b, a.opp)
+		if slices.ContainsFunc(targets, func(q engine.Point) bool { return live[b.ChainHead(q)] }) {
+			return Feedback{Say: sayLived, Marks: targets}
+		}
 		return Feedback{Say: sayNotDead, Marks: targets}
 	case GoalSeki:
 		return Feedback{Say: sayNoSeki, Marks: targets}

@@ -252,7 +252,7 @@ func TestHint(t *testing.T) {
 
 // TestTree: the file's reply follows a learner's move, a wrong move's
 // comment is the reason and its reply the refutation, and a line that ends
-// with the opponent's move is wrong.
+// with the opponent's move is wrong, said of the board after it.
 func TestTree(t *testing.T) {
 	task := taskOf(t, `(;SZ[5]AW[ca][bb][cb][ac][bc]AB[da][db][cc][dc][ad][bd][cd]GL[kill]TG[ca]C[Kill.]
 		(;B[aa]TE[1])
@@ -262,7 +262,8 @@ func TestTree(t *testing.T) {
 	if !f.Failed || f.Say != "Wrong." || f.Reply == nil || f.Reply.Point != pt("aa") || f.Reply.Color != engine.White {
 		t.Errorf("BM: %+v", f)
 	}
-	if f := task.Start().Play(pt("ab")); !f.Failed || f.Reply == nil || f.Say != sayNotDead {
+	// The refutation makes White's second eye: the words say it lives.
+	if f := task.Start().Play(pt("ab")); !f.Failed || f.Reply == nil || f.Say != sayLived {
 		t.Errorf("a refutation: %+v", f)
 	}
 	if f := task.Start().Play(pt("aa")); !f.Done || f.Say != sayKilled {

@@ -2,6 +2,7 @@ package lesson
 
 import (
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/torreya/torreya/engine"
@@ -182,6 +183,26 @@ func (t *Task) present(b *engine.Board) []engine.Point {
 			out = append(out, q)
 		}
 	}
+	return out
+}
+
+// lost returns the points of the learner's target chains, as they were
+// set up, of which a stone is no longer on b: the stones the opponent took.
+func (t *Task) lost(b *engine.Board) []engine.Point {
+	var out []engine.Point
+	seen := make(map[engine.Point]bool)
+	for _, q := range t.Targets {
+		if b.At(q) == t.Setup.At(q) {
+			continue
+		}
+		for _, s := range t.Setup.Chain(q) {
+			if !seen[s] {
+				seen[s] = true
+				out = append(out, s)
+			}
+		}
+	}
+	slices.Sort(out)
 	return out
 }
 

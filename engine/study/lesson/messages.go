@@ -41,6 +41,9 @@ const (
 	sayEscapedOne   = "That stone has escaped: it has %d liberties now."
 	saySaved        = "Your stones are safe now."
 	sayNotSaved     = "Your stones can still be captured."
+	sayLost         = "Your stones have been captured."
+	sayLostOne      = "Your stone has been captured."
+	sayJoined       = "Your opponent has joined those stones."
 	sayConnected    = "Connected: those stones are one group now."
 	sayApart        = "Those stones are still apart: they can be cut."
 	sayCut          = "Cut! Those stones cannot join up any more."
@@ -57,6 +60,7 @@ const (
 	sayNoLife  = "Your group does not have two eyes yet."
 	sayKilled  = "Those stones cannot make two eyes any more: they are dead."
 	sayNotDead = "Those stones can still make two eyes."
+	sayLived   = "Those stones have made two eyes: they live now."
 	saySeki    = "That is seki: neither side can attack, so both live."
 	sayNoSeki  = "That is not seki: your stones can still be captured."
 	sayPassed  = "Right: passing is the best move here."
@@ -104,10 +108,10 @@ func messages() []string {
 		sayOccupied, saySuicide, sayKo, sayNotAllowed, sayWell, sayNotThis, sayGoOn, sayWhitePasses, sayBlackPasses,
 		sayTypeNumber, sayWantsMove, sayOver, sayPlaceWrong, sayPlaceMore,
 		sayLibertiesRight, sayLibertiesRightOne, sayLibertiesWrong, sayAtariDone, sayAtariDoneOne, sayStillLibs,
-		sayStillLibsOne, sayNotYet, sayNotYetOne, sayCaptured, sayEscaped, sayEscapedOne, saySaved, sayNotSaved,
+		sayStillLibsOne, sayNotYet, sayNotYetOne, sayCaptured, sayEscaped, sayEscapedOne, saySaved, sayNotSaved, sayLost, sayLostOne, sayJoined,
 		sayConnected, sayApart, sayCut, sayCanJoin,
 		sayCutterDies, sayIllegalSuicide, sayIllegalKo, sayLegal, sayKoTaken, sayNoKo,
-		sayLives, sayNoLife, sayKilled, sayNotDead, saySeki, sayNoSeki, sayPassed,
+		sayLives, sayNoLife, sayKilled, sayNotDead, sayLived, saySeki, sayNoSeki, sayPassed,
 		sayNoPass, sayDeadYes, sayDeadAll, sayAlive, sayClickStone, sayCountRight,
 		sayCountWrong, sayCountKomi, sayCountPrisoners, sayCountStones, sayCountDame, sayCountDameOne,
 		sayHandicapWrong, sayHandicapDone, hintPlace, hintLiberties, hintCapture,

@@ -2,6 +2,7 @@ package lesson
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -109,6 +110,70 @@ func wordsTrue(task *Task, b *engine.Board, f Feedback) error {
 			if _, caught := captureMove(b, h, opp); !caught {
 				return fmt.Errorf("%q, but it cannot be captured by ataris", f.Say)
 			}
+		}
+	case sayLost, sayLostOne:
+		if len(f.Marks) == 0 {
+			return fmt.Errorf("%q marks no stones", f.Say)
+		}
+		for _, p := range f.Marks {
+			if task.Setup.At(p) != me || b.At(p) == me {
+				return fmt.Errorf("%q marks %s, where no stone of the learner's was taken", f.Say, points([]engine.Point{p}))
+			}
+		}
+		if (len(f.Marks) == 1) != (f.Say == sayLostOne) {
+			return fmt.Errorf("%q is said of %d stones", f.Say, len(f.Marks))
+		}
+	case sayJoined:
+		heads, _, err := chains(opp)
+		if err != nil {
+			return err
+		}
+		if len(heads) != 1 {
+			return fmt.Errorf("%q, but the marked stones are %d chains", f.Say, len(heads))
+		}
+	case sayNoLife:
+		heads, _, err := chains(me)
+		if err != nil {
+			return err
+		}
+		live := alive(b, me)
+		for h := range heads {
+			if !live[h] {
+				return nil
+			}
+		}
+		return fmt.Errorf("%q, but the marked stones have two eyes", f.Say)
+	case sayNotDead:
+		if heads, _, err := chains(opp); err == nil {
+			live := alive(b, opp)
+			for h := range heads {
+				if live[h] {
+					return fmt.Errorf("%q, but the marked stones at %s have made two eyes already", f.Say, points([]engine.Point{h}))
+				}
+			}
+		} else if len(task.present(b)) > 0 {
+			return err
+		}
+	case sayLived:
+		heads, _, err := chains(opp)
+		if err != nil {
+			return err
+		}
+		live := alive(b, opp)
+		for h := range heads {
+			if !live[h] {
+				return fmt.Errorf("%q, but the marked stones at %s have not two eyes", f.Say, points([]engine.Point{h}))
+			}
+		}
+	case sayCountDame, sayCountDameOne:
+		s := task.score()
+		for _, p := range f.Marks {
+			if task.Setup.At(p) != engine.Empty || s.Owner(p) != engine.Empty {
+				return fmt.Errorf("%q marks %s, which is not neutral", f.Say, points([]engine.Point{p}))
+			}
+		}
+		if len(f.Marks) == 0 || (len(f.Marks) == 1) != (f.Say == sayCountDameOne) {
+			return fmt.Errorf("%q marks %d points", f.Say, len(f.Marks))
 		}
 	case sayCaptured:
 		if n := len(task.Targets) - len(task.present(b)); n < task.Need {
@@ -235,4 +300,86 @@ func TestAtariSaidOfOneStone(t *testing.T) {
 	if f := taskByID(t, c, "atari", 2).Start().Play(pt("cd")); !f.Done || f.Say != sayAtariDone {
 		t.Errorf("atari on two stones: %q, want %q", f.Say, sayAtariDone)
 	}
+}
+
+// TestWrongAnswersWordTheBoard plays, for every task of the course, its
+// typical wrong answers and checks the words said after them against the
+// board the learner then sees: every legal first move that does not solve
+// the task, each followed by further moves (chosen by a seeded generator)
+// while the attempt goes on, and for number tasks the file's wrong numbers
+// and the numbers next to the answer. Each claim the words make is
+// recomputed from the board (wordsTrue); a pass of the opponent must be
+// said as one; a failure must give a reason.
+func TestWrongAnswersWordTheBoard(t *testing.T) {
+	checked := 0
+	for li, l := range course(t).Lessons {
+		for ti, task := range l.Tasks {
+			name := fmt.Sprintf("lesson %d (%s) task %d", li+1, l.ID, ti+1)
+			if task.AsksNumber() {
+				right := task.answer()
+				for _, n := range append(slices.Clone(task.wrong), right-1, right+1, right+2) {
+					f := task.Start().Answer(n)
+					if f.Done || f.Say == "" {
+						t.Errorf("%s: the wrong number %g: %+v", name, n, f)
+					}
+					if err := wordsTrue(task, task.Setup, f); err != nil {
+						t.Errorf("%s: after %g: %v", name, n, err)
+					}
+					checked++
+				}
+				continue
+			}
+			rng := rand.New(rand.NewPCG(uint64(li), uint64(ti)))
+			for _, first := range append(task.Setup.Points(), engine.Pass) {
+				a := task.Start()
+				line := []engine.Point{first}
+				for p := first; ; {
+					f := a.Play(p)
+					if err := wordsAfter(task, a, f); err != nil {
+						t.Errorf("%s, %s: %v", name, points(line), err)
+					}
+					checked++
+					if a.Over() || len(line) >= 10 || f.Say == sayOccupied || f.Say == saySuicide || f.Say == sayKo || f.Say == sayNotAllowed {
+						break
+					}
+					legal := []engine.Point{}
+					b := a.Board()
+					for _, q := range b.Points() {
+						if b.Legal(a.ToPlay(), q) == nil {
+							legal = append(legal, q)
+						}
+					}
+					if len(legal) == 0 {
+						break
+					}
+					p = legal[rng.IntN(len(legal))]
+					line = append(line, p)
+				}
+			}
+		}
+	}
+	if checked < 2000 {
+		t.Errorf("only %d answers checked", checked)
+	}
+	t.Logf("%d answers checked", checked)
+}
+
+// wordsAfter checks the feedback f on a move of the attempt a.
+func wordsAfter(task *Task, a *Attempt, f Feedback) error {
+	if (f.Failed || !f.Done) && f.Say == "" {
+		return fmt.Errorf("no words: %+v", f)
+	}
+	switch {
+	case f.Say == sayGoOn && (f.Reply == nil || f.Reply.Point == engine.Pass):
+		return fmt.Errorf("%q, but the opponent played %v", f.Say, f.Reply)
+	case (f.Say == sayWhitePasses || f.Say == sayBlackPasses) && (f.Reply == nil || f.Reply.Point != engine.Pass ||
+		(f.Say == sayWhitePasses) != (f.Reply.Color == engine.White)):
+		return fmt.Errorf("%q, but the opponent played %v", f.Say, f.Reply)
+	}
+	if f.Reply != nil {
+		if last := a.LastMove(); last == nil || *last != *f.Reply {
+			return fmt.Errorf("the reply %v is not the last move on the board (%v)", f.Reply, last)
+		}
+	}
+	return wordsTrue(task, a.Board(), f)
 }
