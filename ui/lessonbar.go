@@ -140,7 +140,7 @@ func (lm *lessonMode) commands(k *commands) {
 	k.learn = def(lang.L("Learn to Play…"), nil, c.lessons.learnToPlay)
 	k.learn.key = &desktop.CustomShortcut{KeyName: fyne.KeyF1} // help, as everywhere
 	k.lessonList = def(lang.L("Lessons…"), nil, func() { c.inWindow(c.lessons.showLessonList) })
-	k.lessonHint = def(lang.L("Hint"), live, c.lessons.lessonHint)
+	k.lessonHint = def(lang.L("Hint"), func() bool { return live() || lm.on() && lm.att != nil && lm.showable }, c.lessons.lessonHint)
 	k.retryTask = def(lang.L("Retry"), func() bool { return lm.on() && lm.att != nil }, c.lessons.retryTask)
 	k.nextTask = def(lang.L("Next Task"), func() bool {
 		return lm.on() && lm.les < len(lm.course.Lessons)-1 || lm.on() && lm.task+1 < len(lm.lesson().Tasks)

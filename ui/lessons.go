@@ -49,6 +49,9 @@ type lessonMode struct {
 	marks   []engine.Point // the stones the feedback points at
 	hint    int            // 0 none, 1 the points to look at, 2 the move
 	hintAt  lesson.Hint
+	// showable: the attempt failed and the task has a right move to show;
+	// Hint sets the task up again with it shown.
+	showable bool
 
 	bar *lessonBar
 }
@@ -142,7 +145,7 @@ func (lm *lessonMode) lesson() *lesson.Lesson { return lm.course.Lessons[lm.les]
 // start begins the current task afresh (or shows the final lesson).
 func (lm *lessonMode) start() {
 	l := lm.lesson()
-	lm.said, lm.saidOK, lm.saidBad, lm.marks, lm.hint = "", false, false, nil, 0
+	lm.said, lm.saidOK, lm.saidBad, lm.marks, lm.hint, lm.showable = "", false, false, nil, 0, false
 	if lm.bar != nil {
 		lm.bar.entry.SetText("") // a new task's number starts empty
 	}
@@ -231,6 +234,14 @@ func (lm *lessonMode) feedback(f lesson.Feedback, bad bool) {
 	lm.said = lessonSaid(f.Say, f.Args)
 	lm.saidOK, lm.saidBad = f.Done, bad
 	lm.marks = f.Marks
+	if f.Failed && lm.att.Over() {
+		// The board now holds the wrong move and White's answer; the right
+		// move is offered from the task's start, where it belongs.
+		if t := lm.lesson().Tasks[lm.task]; t.Start().Hint().Move != engine.Pass {
+			lm.showable = true
+			lm.said += " " + lang.L("Press Hint to see the right move.")
+		}
+	}
 	if f.Done {
 		lm.hint = 0
 		if lm.task == len(lm.lesson().Tasks)-1 {
@@ -284,9 +295,17 @@ func (lm *lessonMode) lessonPass() {
 	}
 }
 
-// lessonHint shows where to look, then the move.
+// lessonHint shows where to look, then the move; after a failed attempt it
+// sets the task up again with the right move shown.
 func (lm *lessonMode) lessonHint() {
 	c := lm.c
+	if lm.att != nil && lm.showable {
+		lm.start()
+		lm.hintAt, lm.hint = lm.att.Hint(), 2
+		c.setStatus(lang.L("The right move is shown on the board. Play it."))
+		c.redraw()
+		return
+	}
 	if lm.att == nil || lm.att.Over() {
 		return
 	}
@@ -362,8 +381,26 @@ func (lm *lessonMode) startFirstGame() {
 	c.setStatus(lang.L("Your first game: you play Black against the computer at level 1. Good luck!"))
 }
 
+// prisoners returns the stones each side has captured in the task (with
+// the prisoners a counting task starts with), for the lids and the players'
+// panels (view): the board the lesson shows is rebuilt from setup stones,
+// which carry no captures.
+func (lm *lessonMode) prisoners() ([3]int, bool) {
+	var n [3]int
+	if lm.att == nil {
+		return n, false
+	}
+	b := lm.att.Board()
+	for _, col := range []engine.Color{engine.Black, engine.White} {
+		n[col] = b.Captures(col)
+	}
+	return n, true
+}
+
 // decorate adds the lesson's marks to the board's view: the file's markup,
-// the stones the feedback points at, the hint.
+// the stones the feedback points at, the hint. A point carries one mark,
+// the newest: the feedback's ring replaces the task's square on a stone it
+// speaks of, rather than being drawn over it.
 func (lm *lessonMode) decorate(v *goban.View) {
 	if !lm.on() {
 		return
@@ -389,6 +426,23 @@ func (lm *lessonMode) decorate(v *goban.View) {
 	case 2:
 		v.Hint, v.HintColor = lm.hintAt.Move, lm.att.ToPlay()
 	}
+	v.Marks = newestMarks(v.Marks)
+}
+
+// newestMarks keeps, of the marks at one point, the last, in the marks'
+// order.
+func newestMarks(marks []goban.Mark) []goban.Mark {
+	last := make(map[engine.Point]int, len(marks))
+	for i, m := range marks {
+		last[m.At] = i
+	}
+	out := marks[:0]
+	for i, m := range marks {
+		if last[m.At] == i {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // lessonMarks turns a lesson's markup into the board's.

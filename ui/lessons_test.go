@@ -11,6 +11,7 @@ import (
 
 	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/study/lesson"
+	"github.com/torreya/torreya/ui/goban"
 )
 
 // TestLessonsOfferedOnce: the first start offers the course, the next does
@@ -164,5 +165,112 @@ func TestLessonFeedbackColours(t *testing.T) {
 	c.cmd.nextTask.run()
 	if lm.bar.entry.Text != "" {
 		t.Errorf("the next task's number field holds %q", lm.bar.entry.Text)
+	}
+}
+
+// openTask opens the task (counted from 1) of the lesson with the ID id.
+func openTask(t *testing.T, c *Controller, id string, task int) *lesson.Task {
+	t.Helper()
+	lm := c.lessons
+	if err := lm.load(); err != nil {
+		t.Fatal(err)
+	}
+	for i, l := range lm.course.Lessons {
+		if l.ID == id {
+			lm.openLesson(i)
+			lm.task = task - 1
+			lm.start()
+			return l.Tasks[task-1]
+		}
+	}
+	t.Fatalf("no lesson %q", id)
+	return nil
+}
+
+// TestLessonWrongMoveShowsTheAnswer: after a wrong move the words describe
+// the board after White's answer, and they offer the right move; Hint then
+// sets the task up again with the right move shown.
+func TestLessonWrongMoveShowsTheAnswer(t *testing.T) {
+	c, _ := attached(t, Deps{})
+	lm := c.lessons
+	openTask(t, c, "capturing", 1)
+	c.tap(engine.Pt(3, 3)) // D2, beside the stone in atari: White runs to C2
+	if lm.att == nil || !lm.att.Over() || lm.att.Done() {
+		t.Fatalf("D2 does not fail the task: %q", lm.said)
+	}
+	want := "Those stones still have 2 liberties. Press Hint to see the right move."
+	if lm.said != want || lm.bar.said.Text != want {
+		t.Errorf("after D2 the bar says %q, want %q", lm.bar.said.Text, want)
+	}
+	if !c.cmd.lessonHint.enabled() {
+		t.Fatal("Hint is off after a wrong move")
+	}
+	c.cmd.lessonHint.run()
+	if lm.att.Over() || lm.hint != 2 || c.Board().View().Hint != engine.Pt(2, 3) {
+		t.Errorf("Hint after the wrong move: over %v, hint %d at %v, want the task afresh with C2 shown",
+			lm.att.Over(), lm.hint, c.Board().View().Hint)
+	}
+	if b := c.rec.game.Board(); b.At(engine.Pt(3, 3)) != engine.Empty || b.At(engine.Pt(2, 3)) != engine.Empty {
+		t.Error("the task is not set up again for the right move")
+	}
+}
+
+// TestLessonPrisoners: the stones captured in a task go to the lids and
+// the players' panels, whichever side captured them, and a retry empties
+// them again.
+func TestLessonPrisoners(t *testing.T) {
+	c, _ := attached(t, Deps{})
+	for _, tc := range []struct {
+		id     string
+		task   int
+		move   engine.Point
+		taker  engine.Color
+		stones int
+	}{
+		{"capturing", 1, engine.Pt(2, 3), engine.Black, 1},        // C2 takes the white stone
+		{"capturing-chains", 1, engine.Pt(2, 3), engine.Black, 2}, // C2 takes two
+		{"escaping", 1, engine.Pt(5, 5), engine.White, 1},         // F2 leaves the stone in atari: White takes it
+	} {
+		openTask(t, c, tc.id, tc.task)
+		c.tap(tc.move)
+		lid := c.view.lids[tc.taker.Opponent()] // the taker's lid holds the other colour's stones
+		if got := lid.Count(); got != tc.stones {
+			t.Errorf("%s %d: the lid of %s holds %d stones, want %d (%q)", tc.id, tc.task, tc.taker.Name(), got, tc.stones, c.lessons.said)
+		}
+		if want := fmt.Sprintf("Captures: %d", tc.stones); !strings.Contains(c.view.info[tc.taker].Text, want) {
+			t.Errorf("%s %d: %s's panel says %q", tc.id, tc.task, tc.taker.Name(), c.view.info[tc.taker].Text)
+		}
+		c.cmd.retryTask.run()
+		if got := lid.Count(); got != 0 {
+			t.Errorf("%s %d: after Retry the lid holds %d stones", tc.id, tc.task, got)
+		}
+	}
+}
+
+// TestLessonOneMarkAPoint: after a wrong answer the feedback's rings and
+// the task's squares on the target stones are not drawn one over the
+// other: a point carries one mark.
+func TestLessonOneMarkAPoint(t *testing.T) {
+	c, _ := attached(t, Deps{})
+	for _, tc := range []struct {
+		id   string
+		task int
+		move engine.Point
+	}{
+		{"atari", 1, engine.Pt(0, 4)},     // A1: the squared stone runs, and the words ring its chain
+		{"capturing", 1, engine.Pt(3, 3)}, // D2
+	} {
+		openTask(t, c, tc.id, tc.task)
+		c.tap(tc.move)
+		if len(c.lessons.marks) == 0 {
+			t.Errorf("%s %d: the words mark no stones (%q)", tc.id, tc.task, c.lessons.said)
+		}
+		seen := map[engine.Point]goban.MarkKind{}
+		for _, m := range c.Board().View().Marks {
+			if k, twice := seen[m.At]; twice {
+				t.Errorf("%s %d: %v carries two marks, %v and %v", tc.id, tc.task, m.At, k, m.Kind)
+			}
+			seen[m.At] = m.Kind
+		}
 	}
 }

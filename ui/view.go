@@ -185,16 +185,34 @@ type viewState struct {
 	clock      *clock
 	now        time.Time
 	computer   [3]bool // by colour
+	prisoners  [3]int  // the stones each colour has captured, by colour
 	thinking   bool
 	estimateOn bool
 	analysis   func(*goban.View) // adds the hint and the estimate
 	reading    string            // what the hint and the estimate found
 }
 
+// prisoners returns the stones each colour has captured: the game's, or
+// the mode's when its board is not a game (a lesson's position is rebuilt
+// from setup stones, which carry no captures).
+func (c *Controller) prisoners() [3]int {
+	var n [3]int
+	for _, col := range []engine.Color{engine.Black, engine.White} {
+		n[col] = c.rec.game.Captures(col)
+	}
+	if m, ok := c.mode.(interface{ prisoners() ([3]int, bool) }); ok {
+		if own, has := m.prisoners(); has {
+			n = own
+		}
+	}
+	return n
+}
+
 // viewState returns what the view shows now.
 func (c *Controller) viewState() viewState {
 	return viewState{rec: c.rec, clock: c.clock, now: c.deps.Now(),
 		computer:   [3]bool{engine.Black: c.seats.computer(engine.Black), engine.White: c.seats.computer(engine.White)},
+		prisoners:  c.prisoners(),
 		thinking:   c.thinking(),
 		estimateOn: c.estimateOn,
 		analysis:   c.decorate,
@@ -255,7 +273,7 @@ func (v *view) update(s viewState) {
 			name += " " + rk
 		}
 		v.names[col].SetText(clipText(name, maxShownName))
-		v.lids[col.Opponent()].SetCount(b.Captures(col))
+		v.lids[col.Opponent()].SetCount(s.prisoners[col])
 		if col == r.toMove() && r.phase != scoring && r.phase != finished {
 			v.turn[col].Show()
 		} else {
@@ -311,7 +329,7 @@ func (v *view) update(s viewState) {
 // updateClocks shows captures and the time left for both players.
 func (v *view) updateClocks(s viewState) {
 	for _, col := range []engine.Color{engine.Black, engine.White} {
-		text := fmt.Sprintf(lang.L("Captures: %d"), s.rec.game.Captures(col))
+		text := fmt.Sprintf(lang.L("Captures: %d"), s.prisoners[col])
 		if s.clock != nil {
 			left, periods, byo, _ := s.clock.remaining(col, s.now)
 			text += " · " + formatClock(left, periods, byo)

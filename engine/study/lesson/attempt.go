@@ -156,11 +156,7 @@ func (a *Attempt) move(p engine.Point) Feedback {
 	a.node = child
 	if child != nil && child.Has("BM") {
 		a.wrongMet = a.t.met(a.board, p, captured)
-		f := a.why(p)
-		if c := comment(child); c != "" {
-			f.Say, f.Args = c, nil
-		}
-		return a.fail(f, a.treeReply(child))
+		return a.fail(p, comment(child), a.treeReply(child))
 	}
 	if a.t.met(a.board, p, captured) {
 		return a.win(child)
@@ -175,7 +171,7 @@ func (a *Attempt) move(p engine.Point) Feedback {
 		}
 		switch {
 		case r != nil && len(r.Children()) > 0:
-			f := Feedback{Reply: reply, Say: sayGoOn}
+			f := Feedback{Reply: reply, Say: a.goOn()}
 			if c := comment(r); c != "" {
 				f.Say = c
 			}
@@ -196,13 +192,13 @@ func (a *Attempt) move(p engine.Point) Feedback {
 	}
 	a.node = nil
 	if a.t.Goal == GoalMove || a.t.Goal == GoalKill || a.moves >= a.t.Moves {
-		return a.fail(a.why(p), nil)
+		return a.fail(p, "", nil)
 	}
-	f := Feedback{Say: sayGoOn}
-	if q, ok := a.t.defaultReply(a.board, p); ok {
-		a.answerWith(q)
-		f.Reply = a.last
-	}
+	// The opponent answers by the rule, or passes when the rule finds
+	// nothing to do: the learner then plays again, and is told why.
+	q, _ := a.t.defaultReply(a.board, p)
+	a.answerWith(q)
+	f := Feedback{Say: a.goOn(), Reply: a.last}
 	if a.t.Goal == GoalCapture && a.escaped() {
 		if n, h := a.mostLiberties(); n >= 3 {
 			a.over = true
@@ -246,21 +242,38 @@ func (a *Attempt) answerWith(q engine.Point) {
 	a.last = &engine.Move{Color: a.opp, Point: q}
 }
 
+// goOn is what to say when the opponent has answered and the learner plays
+// on: that it passed, when it did.
+func (a *Attempt) goOn() string {
+	switch {
+	case a.last == nil || a.last.Color != a.opp || a.last.Point != engine.Pass:
+		return sayGoOn
+	case a.opp == engine.Black:
+		return sayBlackPasses
+	}
+	return sayWhitePasses
+}
+
 // win ends the attempt solved; the tree node's comment, if any, says so.
 func (a *Attempt) win(n *sgf.Node) Feedback {
 	a.over, a.done = true, true
 	f := Feedback{Done: true, Say: a.t.success()}
+	if f.Say == sayAtariDone && stones(a.board, a.t.Targets) == 1 {
+		f.Say = sayAtariDoneOne
+	}
 	if c := comment(n); c != "" {
 		f.Say = c
 	}
 	return f
 }
 
-// fail ends the attempt unsolved, with the opponent's reply from the tree
-// node r, or the default one, played to show why.
-func (a *Attempt) fail(f Feedback, r *sgf.Node) Feedback {
+// fail ends the attempt unsolved after the learner's move p: the
+// opponent's reply from the tree node r, or the default one, is played to
+// show why, and then the words are found for the board as it stands, which
+// is what the learner sees with them. say, when not "", is the file's own
+// reason for the move.
+func (a *Attempt) fail(p engine.Point, say string, r *sgf.Node) Feedback {
 	a.over = true
-	f.Failed = true
 	q, ok := engine.Pass, false
 	if r != nil {
 		m, _, _ := r.Move(a.t.w, a.t.h)
@@ -268,10 +281,16 @@ func (a *Attempt) fail(f Feedback, r *sgf.Node) Feedback {
 	} else if a.last != nil && a.last.Color == a.me {
 		q, ok = a.t.defaultReply(a.board, a.last.Point)
 	}
+	var reply *engine.Move
 	if ok {
 		a.answerWith(q)
-		f.Reply = a.last
+		reply = a.last
 	}
+	f := a.why(p)
+	if say != "" {
+		f.Say, f.Args = say, nil
+	}
+	f.Failed, f.Reply = true, reply
 	return f
 }
 
@@ -301,21 +320,43 @@ func (a *Attempt) mostLiberties() (int, engine.Point) {
 	return best, at
 }
 
-// why says why the learner's move p did not do the task.
+// why says why the learner's move p did not do the task, of the board as
+// it stands (after the opponent's answer, if any).
 func (a *Attempt) why(p engine.Point) Feedback {
 	b, t := a.board, a.t
 	targets := t.present(b)
 	switch t.Goal {
-	case GoalAtari, GoalCapture:
-		n, _ := a.mostLiberties()
-		if n == 1 {
-			return Feedback{Say: sayNotYet, Marks: targets}
+	case GoalSave, GoalLive, GoalSeki:
+		// The opponent's answer may have taken the stones already.
+		if lost := t.lost(b); len(lost) > 0 {
+			say := sayLost
+			if len(lost) == 1 {
+				say = sayLostOne
+			}
+			return Feedback{Say: say, Marks: lost}
 		}
+	case GoalCut:
+		if h := b.ChainHead(t.Targets[0]); len(targets) == len(t.Targets) && !slices.ContainsFunc(targets, func(q engine.Point) bool { return b.ChainHead(q) != h }) {
+			return Feedback{Say: sayJoined, Marks: targets}
+		}
+	}
+	switch t.Goal {
+	case GoalAtari, GoalCapture:
+		n, h := a.mostLiberties()
+		if n == 1 {
+			say := sayNotYet
+			if stones(b, targets) == 1 {
+				say = sayNotYetOne
+			}
+			return Feedback{Say: say, Marks: targets}
+		}
+		// The chain with the most liberties is the one the words count.
+		chain := b.Chain(h)
 		say := sayStillLibs
-		if stones(b, targets) == 1 {
+		if len(chain) == 1 {
 			say = sayStillLibsOne
 		}
-		return Feedback{Say: say, Args: []any{Counted(n)}, Marks: targets}
+		return Feedback{Say: say, Args: []any{Counted(n)}, Marks: chain}
 	case GoalSave:
 		return Feedback{Say: sayNotSaved, Marks: targets}
 	case GoalConnect:
@@ -330,6 +371,11 @@ func (a *Attempt) why(p engine.Point) Feedback {
 	case GoalLive:
 		return Feedback{Say: sayNoLife, Marks: targets}
 	case GoalKill:
+		// The opponent's answer may have made the second eye already.
+		live := alive(b, a.opp)
+		if slices.ContainsFunc(targets, func(q engine.Point) bool { return live[b.ChainHead(q)] }) {
+			return Feedback{Say: sayLived, Marks: targets}
+		}
 		return Feedback{Say: sayNotDead, Marks: targets}
 	case GoalSeki:
 		return Feedback{Say: sayNoSeki, Marks: targets}
@@ -406,7 +452,7 @@ func (a *Attempt) findIllegal(p engine.Point) Feedback {
 func (a *Attempt) tap(p engine.Point) Feedback {
 	c := a.board.At(p)
 	if c != engine.Black && c != engine.White {
-		return Feedback{Say: sayTapStone}
+		return Feedback{Say: sayClickStone}
 	}
 	if !a.deadWant[p] {
 		return Feedback{Say: sayAlive, Marks: a.board.Chain(p)}

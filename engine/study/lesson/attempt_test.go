@@ -252,7 +252,7 @@ func TestHint(t *testing.T) {
 
 // TestTree: the file's reply follows a learner's move, a wrong move's
 // comment is the reason and its reply the refutation, and a line that ends
-// with the opponent's move is wrong.
+// with the opponent's move is wrong, said of the board after it.
 func TestTree(t *testing.T) {
 	task := taskOf(t, `(;SZ[5]AW[ca][bb][cb][ac][bc]AB[da][db][cc][dc][ad][bd][cd]GL[kill]TG[ca]C[Kill.]
 		(;B[aa]TE[1])
@@ -262,7 +262,8 @@ func TestTree(t *testing.T) {
 	if !f.Failed || f.Say != "Wrong." || f.Reply == nil || f.Reply.Point != pt("aa") || f.Reply.Color != engine.White {
 		t.Errorf("BM: %+v", f)
 	}
-	if f := task.Start().Play(pt("ab")); !f.Failed || f.Reply == nil || f.Say != sayNotDead {
+	// The refutation makes White's second eye: the words say it lives.
+	if f := task.Start().Play(pt("ab")); !f.Failed || f.Reply == nil || f.Say != sayLived {
 		t.Errorf("a refutation: %+v", f)
 	}
 	if f := task.Start().Play(pt("aa")); !f.Done || f.Say != sayKilled {
@@ -327,14 +328,17 @@ func TestLibertiesSaidOfOneStone(t *testing.T) {
 }
 
 // TestStillLibertiesSaidOfOneStone: a move that leaves a lone target stone
-// with liberties says so of "that stone".
+// with liberties says so of "that stone", and of "those stones" once the
+// stone has run and is a chain of two.
 func TestStillLibertiesSaidOfOneStone(t *testing.T) {
-	one := taskOf(t, "(;SZ[5]AW[cc]GL[atari]TG[cc]C[Atari.](;B[cb]TE[1]))")
+	// White passes instead of running: the stone stays alone.
+	one := taskOf(t, "(;SZ[5]AW[cc]GL[atari]TG[cc]C[Atari.](;B[cb]TE[1])(;B[aa]BM[1];W[]))")
 	if f := one.Start().Play(pt("aa")); f.Say != sayStillLibsOne || len(f.Args) != 1 || f.Args[0] != Counted(4) {
 		t.Errorf("one stone: %+v, want %q with 4", f, sayStillLibsOne)
 	}
-	two := taskOf(t, "(;SZ[5]AW[cc][dc]GL[atari]TG[cc]C[Atari.](;B[cb]TE[1]))")
-	if f := two.Start().Play(pt("aa")); f.Say != sayStillLibs || len(f.Args) != 1 || f.Args[0] != Counted(6) {
-		t.Errorf("two stones: %+v, want %q with 6", f, sayStillLibs)
+	// White runs to where it gets the most liberties: two stones, six.
+	ran := taskOf(t, "(;SZ[5]AW[cc]GL[atari]TG[cc]C[Atari.](;B[cb]TE[1]))")
+	if f := ran.Start().Play(pt("aa")); f.Say != sayStillLibs || len(f.Args) != 1 || f.Args[0] != Counted(6) || len(f.Marks) != 2 {
+		t.Errorf("one stone that ran: %+v, want %q with 6 of 2 stones", f, sayStillLibs)
 	}
 }

@@ -15,7 +15,8 @@ shown first; each Task has a Prompt, Markup and Targets, and Start begins an
 Attempt. The learner's moves go to Attempt.Play (a point or engine.Pass), a
 number to Attempt.Answer when Task.AsksNumber; each returns a Feedback f,
 shown as fmt.Sprintf(lang.L(f.Say), f.Args...). Attempt.Board is the
-position now, the opponent's reply (f.Reply) included. The package's example
+position now, the opponent's reply (f.Reply) included; f's words and marks
+describe that position. The package's example
 loads a one-task course and plays it.
 
 f.Done: solved, go on. f.Failed: this attempt is over; Start again to

@@ -2,6 +2,7 @@ package lesson
 
 import (
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/torreya/torreya/engine"
@@ -185,6 +186,26 @@ func (t *Task) present(b *engine.Board) []engine.Point {
 	return out
 }
 
+// lost returns the points of the learner's target chains, as they were
+// set up, of which a stone is no longer on b: the stones the opponent took.
+func (t *Task) lost(b *engine.Board) []engine.Point {
+	var out []engine.Point
+	seen := make(map[engine.Point]bool)
+	for _, q := range t.Targets {
+		if b.At(q) == t.Setup.At(q) {
+			continue
+		}
+		for _, s := range t.Setup.Chain(q) {
+			if !seen[s] {
+				seen[s] = true
+				out = append(out, s)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
 // placePoints returns the points a place or handicap task wants stones on.
 func (t *Task) placePoints() []engine.Point {
 	if t.Goal == GoalHandicap {
@@ -254,7 +275,27 @@ func (t *Task) countMistake(n float64) Feedback {
 	case s.Scoring == engine.AreaScoring && sameNumber(n, without(b.Total-float64(b.Stones), w.Total-float64(w.Stones))):
 		return Feedback{Say: sayCountStones}
 	}
+	// Otherwise the neutral points are the likeliest slip: a beginner
+	// gives them to the side whose stones are nearer.
+	if dame := t.neutral(&s); len(dame) > 0 {
+		if len(dame) == 1 {
+			return Feedback{Say: sayCountDameOne, Marks: dame}
+		}
+		return Feedback{Say: sayCountDame, Marks: dame}
+	}
 	return Feedback{Say: sayCountWrong}
+}
+
+// neutral returns the empty points of a counting task that count for
+// nobody (dame), as s counted them.
+func (t *Task) neutral(s *engine.Score) []engine.Point {
+	var out []engine.Point
+	for _, p := range t.Setup.Points() {
+		if t.Setup.At(p) == engine.Empty && s.Owner(p) == engine.Empty && !s.Seki(p) {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // success is what the checker says when the goal is met.

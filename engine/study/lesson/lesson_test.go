@@ -339,3 +339,29 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// TestGoalMetOnlyByRightMoves plays every legal first move of every task
+// played on the board and checks that each one the goal accepts is marked
+// right (TE) in the file: a goal that praises a move the prompt does not
+// ask for ("save it by capturing" met by running) teaches the wrong thing,
+// and a right move the file does not know shows a gap in the task.
+func TestGoalMetOnlyByRightMoves(t *testing.T) {
+	for _, l := range course(t).Lessons {
+		for i, task := range l.Tasks {
+			switch task.Goal {
+			case GoalLiberties, GoalCount, GoalPlace, GoalHandicap, GoalDead, GoalIllegal:
+				continue // answered by numbers or taps the goal names itself
+			}
+			for _, p := range append(task.Setup.Points(), engine.Pass) {
+				if p != engine.Pass && task.Setup.Legal(task.ToPlay, p) != nil {
+					continue
+				}
+				a := task.Start()
+				child := a.child(p)
+				if f := a.Play(p); f.Done && (child == nil || !child.Has("TE")) {
+					t.Errorf("%s task %d (%q): %s is accepted (%q) but not marked TE", l.ID, i+1, task.Prompt, points([]engine.Point{p}), f.Say)
+				}
+			}
+		}
+	}
+}

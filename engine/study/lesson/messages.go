@@ -13,9 +13,12 @@ const (
 	sayWell       = "Well done!"
 	sayNotThis    = "That is not the move this task asks for."
 	sayGoOn       = "Your opponent answers. Keep going."
-	sayTypeNumber = "Type your answer as a number."
-	sayWantsMove  = "This task wants a move on the board, not a number."
-	sayOver       = "This task is over. Try it again, or go on to the next one."
+	// The opponent's pass is said with its colour, as a learner sees it.
+	sayWhitePasses = "White passes. Keep going."
+	sayBlackPasses = "Black passes. Keep going."
+	sayTypeNumber  = "Type your answer as a number."
+	sayWantsMove   = "This task wants a move on the board, not a number."
+	sayOver        = "This task is over. Try it again, or go on to the next one."
 
 	sayPlaceWrong = "Put your stone on one of the marked points."
 	sayPlaceMore  = "Good. Now the next one."
@@ -28,14 +31,19 @@ const (
 	sayLibertiesWrong    = "Not quite. Count the empty points next to the marked stones, along the lines."
 
 	sayAtariDone    = "Right: they have only one liberty left. That is atari."
+	sayAtariDoneOne = "Right: it has only one liberty left. That is atari."
 	sayStillLibs    = "Those stones still have %d liberties."
 	sayStillLibsOne = "That stone still has %d liberties."
 	sayNotYet       = "Those stones are in atari, but they are not captured yet."
+	sayNotYetOne    = "That stone is in atari, but it is not captured yet."
 	sayCaptured     = "Captured! The stones come off the board, and you keep them as prisoners."
 	sayEscaped      = "Those stones have escaped: they have %d liberties now."
 	sayEscapedOne   = "That stone has escaped: it has %d liberties now."
 	saySaved        = "Your stones are safe now."
 	sayNotSaved     = "Your stones can still be captured."
+	sayLost         = "Your stones have been captured."
+	sayLostOne      = "Your stone has been captured."
+	sayJoined       = "Your opponent has joined those stones."
 	sayConnected    = "Connected: those stones are one group now."
 	sayApart        = "Those stones are still apart: they can be cut."
 	sayCut          = "Cut! Those stones cannot join up any more."
@@ -52,21 +60,24 @@ const (
 	sayNoLife  = "Your group does not have two eyes yet."
 	sayKilled  = "Those stones cannot make two eyes any more: they are dead."
 	sayNotDead = "Those stones can still make two eyes."
+	sayLived   = "Those stones have made two eyes: they live now."
 	saySeki    = "That is seki: neither side can attack, so both live."
 	sayNoSeki  = "That is not seki: your stones can still be captured."
 	sayPassed  = "Right: passing is the best move here."
 	sayNoPass  = "Playing there only hurts you. Passing was the right move."
 
-	sayDeadYes  = "Yes, those stones are dead."
-	sayDeadAll  = "You found all the dead stones."
-	sayAlive    = "Those stones are alive."
-	sayTapStone = "Tap a stone, not an empty point."
+	sayDeadYes    = "Yes, those stones are dead."
+	sayDeadAll    = "You found all the dead stones."
+	sayAlive      = "Those stones are alive."
+	sayClickStone = "Click a stone, not an empty point."
 
 	sayCountRight     = "Right: %g points."
 	sayCountWrong     = "Not quite. Count again, or ask for a hint."
 	sayCountKomi      = "Don't forget the komi: White gets %g points more."
 	sayCountPrisoners = "Don't forget the prisoners: under territory scoring they count too."
 	sayCountStones    = "Under area scoring the stones on the board count as well."
+	sayCountDame      = "Not quite. The marked points are neutral: they touch stones of both colours, so they count for nobody."
+	sayCountDameOne   = "Not quite. The marked point is neutral: it touches stones of both colours, so it counts for nobody."
 
 	sayHandicapWrong = "Handicap stones go on the marked star points."
 	sayHandicapDone  = "The handicap stones are in place. Now White plays first."
@@ -94,15 +105,15 @@ const (
 // messages lists every text above: the tests check each is in en.json.
 func messages() []string {
 	return []string{
-		sayOccupied, saySuicide, sayKo, sayNotAllowed, sayWell, sayNotThis, sayGoOn,
+		sayOccupied, saySuicide, sayKo, sayNotAllowed, sayWell, sayNotThis, sayGoOn, sayWhitePasses, sayBlackPasses,
 		sayTypeNumber, sayWantsMove, sayOver, sayPlaceWrong, sayPlaceMore,
-		sayLibertiesRight, sayLibertiesRightOne, sayLibertiesWrong, sayAtariDone, sayStillLibs,
-		sayStillLibsOne, sayNotYet, sayCaptured, sayEscaped, sayEscapedOne, saySaved, sayNotSaved,
+		sayLibertiesRight, sayLibertiesRightOne, sayLibertiesWrong, sayAtariDone, sayAtariDoneOne, sayStillLibs,
+		sayStillLibsOne, sayNotYet, sayNotYetOne, sayCaptured, sayEscaped, sayEscapedOne, saySaved, sayNotSaved, sayLost, sayLostOne, sayJoined,
 		sayConnected, sayApart, sayCut, sayCanJoin,
 		sayCutterDies, sayIllegalSuicide, sayIllegalKo, sayLegal, sayKoTaken, sayNoKo,
-		sayLives, sayNoLife, sayKilled, sayNotDead, saySeki, sayNoSeki, sayPassed,
-		sayNoPass, sayDeadYes, sayDeadAll, sayAlive, sayTapStone, sayCountRight,
-		sayCountWrong, sayCountKomi, sayCountPrisoners, sayCountStones,
+		sayLives, sayNoLife, sayKilled, sayNotDead, sayLived, saySeki, sayNoSeki, sayPassed,
+		sayNoPass, sayDeadYes, sayDeadAll, sayAlive, sayClickStone, sayCountRight,
+		sayCountWrong, sayCountKomi, sayCountPrisoners, sayCountStones, sayCountDame, sayCountDameOne,
 		sayHandicapWrong, sayHandicapDone, hintPlace, hintLiberties, hintCapture,
 		hintSave, hintConnect, hintCut, hintIllegal, hintKo, hintLive, hintKill,
 		hintSeki, hintPass, hintDead, hintArea, hintAreaBonus, hintTerritory,
