@@ -522,8 +522,11 @@ func (c *Controller) edited() {
 
 // setComment replaces the comment of the current node (undoable).
 func (c *Controller) setComment(text string) error {
-	if c.problems.on() {
+	switch {
+	case c.problems.on():
 		return errSolving()
+	case c.inMode():
+		return errors.New(lang.L("This board is not the record's: close the lesson or the explorer to edit the record."))
 	}
 	ok, err := c.rec.setComment(text)
 	if err != nil || !ok {

@@ -325,3 +325,25 @@ func TestAReviewWaitsBehindAMode(t *testing.T) {
 	}
 	pump(func() bool { return c.reviewer.done })
 }
+
+// TestAModesTextIsNotTheRecords: a lesson's words stand under "Lesson"
+// without the comment's pencil, and no mode's board takes a comment; the
+// pencil is back with the document.
+func TestAModesTextIsNotTheRecords(t *testing.T) {
+	c, _ := attached(t, Deps{})
+	c.lessons.learnToPlay()
+	v := c.view
+	if v.commentTitle.Text != "Lesson" || v.commentEdit.Visible() {
+		t.Errorf("a lesson's words: titled %q, pencil shown %v", v.commentTitle.Text, v.commentEdit.Visible())
+	}
+	if err := c.setComment("mine"); err == nil {
+		t.Error("the lesson's board took a comment")
+	}
+	c.lessons.leaveLessons()
+	if v.commentTitle.Text != "Comment" || !v.commentEdit.Visible() {
+		t.Errorf("the document's comment: titled %q, pencil shown %v", v.commentTitle.Text, v.commentEdit.Visible())
+	}
+	if err := c.setComment("mine"); err != nil {
+		t.Errorf("the document's comment: %v", err)
+	}
+}

@@ -84,6 +84,7 @@ type view struct {
 	recentMenu         *fyne.MenuItem
 	mainMenu           *fyne.MainMenu
 	commentTitle       *widget.Label
+	commentEdit        *widget.Button // the comment's pencil, hidden where the text is a mode's
 }
 
 func newView(c *Controller) *view {
@@ -141,11 +142,11 @@ func newView(c *Controller) *view {
 	v.placeBox = container.NewGridWithColumns(1, v.done)
 	actions := container.NewStack(v.playBox, v.scoreBox, v.placeBox)
 
-	editComment := widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), v.editComment)
-	editComment.Importance = widget.LowImportance
+	v.commentEdit = widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), v.editComment)
+	v.commentEdit.Importance = widget.LowImportance
 	v.commentTitle = widget.NewLabelWithStyle(lang.L("Comment"), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	v.commentTitle.Truncation = fyne.TextTruncateEllipsis
-	commentHead := container.NewBorder(nil, nil, nil, editComment, v.commentTitle)
+	commentHead := container.NewBorder(nil, nil, nil, v.commentEdit, v.commentTitle)
 	commentCard := container.NewBorder(commentHead, nil, nil, nil, v.comment)
 	sides := sideLayout{}
 	v.details = container.NewVScroll(container.NewVBox(players, widget.NewSeparator(), v.game, v.reading))
@@ -190,6 +191,8 @@ type viewState struct {
 	estimateOn bool
 	analysis   func(*goban.View) // adds the hint and the estimate
 	reading    string            // what the hint and the estimate found
+	textTitle  string            // the side panel's text: "Comment", or "Lesson" for a lesson's words
+	textLocked bool              // the text is a mode's board's, not the record's to edit
 }
 
 // prisoners returns the stones each colour has captured: the game's, or
@@ -210,14 +213,20 @@ func (c *Controller) prisoners() [3]int {
 
 // viewState returns what the view shows now.
 func (c *Controller) viewState() viewState {
-	return viewState{rec: c.rec, clock: c.clock, now: c.deps.Now(),
+	s := viewState{rec: c.rec, clock: c.clock, now: c.deps.Now(),
 		computer:   [3]bool{engine.Black: c.seats.computer(engine.Black), engine.White: c.seats.computer(engine.White)},
 		prisoners:  c.prisoners(),
 		thinking:   c.thinking(),
 		estimateOn: c.estimateOn,
 		analysis:   c.decorate,
 		reading:    c.analysisText(),
+		textTitle:  lang.L("Comment"),
+		textLocked: c.inMode(),
 	}
+	if c.lessons.on() {
+		s.textTitle = lang.L("Lesson")
+	}
+	return s
 }
 
 // update shows s.
@@ -293,11 +302,18 @@ func (v *view) update(s viewState) {
 	}
 	v.game.SetText(info)
 	v.comment.SetText(strings.TrimSpace(n.Comment()))
-	title := lang.L("Comment")
-	if a := annotationText(n); a != "" {
+	title := s.textTitle
+	if a := annotationText(n); a != "" && !s.textLocked {
 		title += " · " + a
 	}
 	v.commentTitle.SetText(title)
+	if s.textLocked != v.commentEdit.Hidden {
+		if s.textLocked {
+			v.commentEdit.Hide()
+		} else {
+			v.commentEdit.Show()
+		}
+	}
 	v.reading.SetText(s.reading)
 	if hide := s.reading == ""; hide != v.reading.Hidden {
 		v.reading.Hidden = hide
