@@ -229,6 +229,9 @@ func (v *view) update(s viewState) {
 		Marks:      goban.Markup(n, w, h),
 		Next:       nextMoves(n, w, h),
 	}
+	// The lids hold the prisoners as the count has them: the captures, and
+	// in a count the stones taken off as dead.
+	prisoners := [3]int{engine.Black: b.Captures(engine.Black), engine.White: b.Captures(engine.White)}
 	if r.phase == scoring {
 		view.Scoring = true
 		view.Dead = r.dead
@@ -237,6 +240,13 @@ func (v *view) update(s viewState) {
 			if o := r.score.Owner(p); o == engine.Black || o == engine.White {
 				view.Territory[p] = o
 			}
+		}
+		prisoners[engine.Black], prisoners[engine.White] = r.score.Black.Prisoners, r.score.White.Prisoners
+	} else if territory, dead, ok := r.counted(); ok {
+		// The end of a counted game goes on showing the count.
+		view.Scoring, view.Territory, view.Dead = true, territory, dead
+		for p := range dead {
+			prisoners[b.At(p).Opponent()]++
 		}
 	}
 	if r.phase == placing {
@@ -255,7 +265,7 @@ func (v *view) update(s viewState) {
 			name += " " + rk
 		}
 		v.names[col].SetText(clipText(name, maxShownName))
-		v.lids[col.Opponent()].SetCount(b.Captures(col))
+		v.lids[col.Opponent()].SetCount(prisoners[col])
 		if col == r.toMove() && r.phase != scoring && r.phase != finished {
 			v.turn[col].Show()
 		} else {
