@@ -363,10 +363,15 @@ func (rv *reviewer) decorate(v *goban.View) {
 }
 
 // step goes to the next (+1) or previous (-1) of the biggest losses in
-// the order of the game.
+// the order of the game. Past the last it comes round to the first, and
+// before the first to the last: a finished game leaves the board at its
+// end, where Next Mistake must still lead somewhere.
 func (rv *reviewer) step(delta int) {
 	byMove := slices.Clone(rv.mistakes)
 	slices.Sort(byMove)
+	if len(byMove) == 0 {
+		return
+	}
 	cur := rv.index()
 	pick := -1
 	for _, k := range byMove {
@@ -377,9 +382,13 @@ func (rv *reviewer) step(delta int) {
 			pick = k
 		}
 	}
-	if pick >= 0 {
-		rv.c.goTo(rv.nodes[pick])
+	if pick < 0 {
+		pick = byMove[0]
+		if delta < 0 {
+			pick = byMove[len(byMove)-1]
+		}
 	}
+	rv.c.goTo(rv.nodes[pick])
 }
 
 // writeReview writes the review into the record as one undoable edit: each

@@ -82,6 +82,25 @@ func TestReviewFindsTheBlunder(t *testing.T) {
 	}
 }
 
+// TestReviewNextMistakeFromTheEndWraps: a finished game leaves the board at
+// its last move, after every loss; Next Mistake comes round to the first
+// loss of the game, and Previous Mistake from before the first to the last.
+func TestReviewNextMistakeFromTheEndWraps(t *testing.T) {
+	c := reviewed(t)
+	rv := c.reviewer
+	sorted := slices.Sorted(slices.Values(rv.mistakes))
+	c.goTo(rv.nodes[len(rv.nodes)-1])
+	c.cmd.nextMistake.run()
+	if i := rv.index(); i != sorted[0] {
+		t.Errorf("Next Mistake from the last move went to position %d; the losses are at %v", i, sorted)
+	}
+	c.goTo(rv.nodes[sorted[0]])
+	c.cmd.prevMistake.run()
+	if i := rv.index(); i != sorted[len(sorted)-1] {
+		t.Errorf("Previous Mistake from the first loss went to position %d; the losses are at %v", i, sorted)
+	}
+}
+
 // TestReviewWrittenIntoRecord: the review goes into the record as comments
 // and the preferred line as a variation, as one undoable edit.
 func TestReviewWrittenIntoRecord(t *testing.T) {
