@@ -384,6 +384,24 @@ func countMarks(s *engine.Score, b *engine.Board) map[string][]string {
 	return marks
 }
 
+// prisoners returns the stones each side holds as prisoners, by the
+// capturer's colour: its captures, and while a count is made or shown the
+// stones it took off as dead, as the count has them. counted reports
+// whether a count is made or shown.
+func (r *record) prisoners() (p [3]int, counted bool) {
+	b := r.game.Board()
+	p[engine.Black], p[engine.White] = b.Captures(engine.Black), b.Captures(engine.White)
+	if r.phase == scoring {
+		p[engine.Black], p[engine.White] = r.score.Black.Prisoners, r.score.White.Prisoners
+		return p, true
+	}
+	_, dead, ok := r.counted()
+	for q := range dead {
+		p[b.At(q).Opponent()]++
+	}
+	return p, ok
+}
+
 // counted returns the count recorded at the current node when it ends a
 // decided game: the territory of each side from the node's territory marks
 // (TB, TW) and the stones in the other side's territory, taken off as dead.

@@ -75,6 +75,9 @@ func TestAcceptedScoreStaysOnTheBoard(t *testing.T) {
 		if got := c.view.lids[engine.Black].Count(); got != 2 {
 			t.Errorf("%s: White's lid holds %d black stones where the score counts 2 prisoners", when, got)
 		}
+		if got := c.view.info[engine.White].Text; !strings.HasPrefix(got, "Prisoners: 2") {
+			t.Errorf("%s: White's line says %q beside a lid of 2 prisoners", when, got)
+		}
 	}
 	check("after accepting")
 	c.back(3)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -124,6 +125,9 @@ func (rv *reviewer) review() {
 		rv.playouts = review.DefaultPlayouts
 	}
 	rv.running = true
+	// The review says the result at the last move itself; the news above
+	// the board gives the review its room, or the board would shrink.
+	c.view.news.dismiss()
 	rv.progress.SetValue(0)
 	rv.progress.Show()
 	rv.box.Show()
@@ -280,26 +284,40 @@ func (rv *reviewer) index() int {
 	return slices.Index(rv.nodes, rv.tree.Current())
 }
 
-// words says what the review knows of position i.
+// words says what the review knows of position i, in words a beginner
+// knows: a chance to win and points ahead, not playouts and leads.
 func (rv *reviewer) words(i int) string {
-	honest := fmt.Sprintf(lang.N("Figures of the built-in player at %d playouts a position: its estimate, not the truth; a point or two is within its noise.", rv.playouts), rv.playouts)
+	honest := lang.L("The computer's figures are estimates from a short reading, not the truth: a point or two either way means little.")
 	if i < 0 || !rv.read[i] {
 		return honest
 	}
 	_, h := rv.tree.Size()
 	p := rv.ps[i]
-	lines := []string{fmt.Sprintf(lang.L("Before move %d: Black's chance to win %.0f %%, lead %s."), i+1, p.WinRate*100, leadWords(p.Lead))}
+	last := i == len(rv.ps)-1
+	chance := fmt.Sprintf(lang.L("Before move %d, Black's chance to win: %.0f %%."), i+1, p.WinRate*100)
+	if last {
+		chance = fmt.Sprintf(lang.L("After the last move, Black's chance to win: %.0f %%."), p.WinRate*100)
+	}
+	lines := []string{chance + " " + aheadWords(p.Lead)}
 	if rv.done && p.Move.Color != engine.Empty {
 		if p.Loss > 0 {
-			lines = append(lines, fmt.Sprintf(lang.L("%s %s lost %s points."), colorName(p.Move.Color), engine.Vertex(p.Move.Point, h), points(roundHalf(p.Loss))))
+			lines = append(lines, fmt.Sprintf(lang.L("Move %d (%s at %s) lost about %s points."), i+1, colorName(p.Move.Color), engine.Vertex(p.Move.Point, h), points(roundHalf(p.Loss))))
 		}
 		switch {
 		case p.Best == engine.Pass || p.Best == p.Move.Point:
 		case p.Loss > 0:
-			lines = append(lines, fmt.Sprintf(lang.L("The player prefers %s; its line is numbered on the board."), engine.Vertex(p.Best, h)))
+			lines = append(lines, fmt.Sprintf(lang.L("The computer would play %s; its line is numbered on the board."), engine.Vertex(p.Best, h)))
 		default:
-			lines = append(lines, fmt.Sprintf(lang.L("The player prefers %s, but the move played lost nothing by its reading."), engine.Vertex(p.Best, h)))
+			lines = append(lines, fmt.Sprintf(lang.L("The computer would play %s, but by its reading the move played lost nothing."), engine.Vertex(p.Best, h)))
 		}
+	}
+	if res, ok := countedResult(rv.tree.Root().Result()); ok && last {
+		// The estimate at the end and the count differ (the computer
+		// judges the dead stones and the borders its own rough way): say
+		// which is which, so that the two numbers side by side do not
+		// puzzle a beginner.
+		count, _ := endText(res, nil, 0)
+		lines = append(lines, fmt.Sprintf(lang.L("The game's count: %s The computer's estimate can differ from it by several points: it is a rough guess, not a count."), count))
 	}
 	if rv.done && len(rv.mistakes) > 0 {
 		var list []string
@@ -310,6 +328,45 @@ func (rv *reviewer) words(i int) string {
 		lines = append(lines, lang.L("Biggest losses:")+" "+strings.Join(list, ", ")+".")
 	}
 	return strings.Join(append(lines, honest), "\n")
+}
+
+// aheadWords says who the computer thinks is ahead, by about how much.
+func aheadWords(lead float64) string {
+	switch v := roundHalf(lead); {
+	case v > 0:
+		return fmt.Sprintf(lang.L("The computer thinks %s is ahead by about %s points."), colorName(engine.Black), points(v))
+	case v < 0:
+		return fmt.Sprintf(lang.L("The computer thinks %s is ahead by about %s points."), colorName(engine.White), points(-v))
+	}
+	return lang.L("The computer thinks the game is even.")
+}
+
+// countedResult reads a counted result from a record's RE: "B+16.5",
+// "W+3", "0" or "Draw"; false for a result that is not a count (a
+// resignation, a win on time, none).
+func countedResult(re string) (engine.Result, bool) {
+	re = strings.TrimSpace(re)
+	switch strings.ToLower(re) {
+	case "0", "draw", "jigo":
+		return engine.Result{Reason: engine.ByScore}, true
+	}
+	if len(re) < 3 || re[1] != '+' {
+		return engine.Result{}, false
+	}
+	var winner engine.Color
+	switch re[0] {
+	case 'B', 'b':
+		winner = engine.Black
+	case 'W', 'w':
+		winner = engine.White
+	default:
+		return engine.Result{}, false
+	}
+	margin, err := strconv.ParseFloat(re[2:], 64)
+	if err != nil || margin <= 0 || math.IsInf(margin, 0) {
+		return engine.Result{}, false
+	}
+	return engine.Result{Winner: winner, Margin: margin, Reason: engine.ByScore}, true
 }
 
 // roundHalf rounds to half a point.
@@ -403,7 +460,7 @@ func (rv *reviewer) writeReview() error {
 	err := c.rec.edit(func(t *sgf.Tree) error {
 		for i, moveNode := range rv.moves {
 			p, next := rv.ps[i], rv.ps[i+1]
-			text := fmt.Sprintf(lang.L("Torreya review: after this move Black's chance to win is %.0f %%, lead %s."), next.WinRate*100, leadWords(next.Lead))
+			text := fmt.Sprintf(lang.L("Torreya review: after this move, Black's chance to win: %.0f %%."), next.WinRate*100) + " " + aheadWords(next.Lead)
 			if slices.Contains(rv.mistakes, i) {
 				text += " " + fmt.Sprintf(lang.L("One of the biggest losses: %s points. Torreya prefers %s (see the variation)."), points(roundHalf(p.Loss)), engine.Vertex(p.Best, h))
 				if err := addLine(t, rv.nodes[i], p.Move.Color, p.PV, lang.L("Torreya review: the line the built-in player prefers.")); err != nil {

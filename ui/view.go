@@ -116,7 +116,7 @@ func newView(c *Controller) *view {
 	v.reading = widget.NewLabel("")
 	v.reading.Wrapping = fyne.TextWrapWord
 	v.reading.Hide()
-	v.news = newNews(c.cmd.save, c.cmd.newGame)
+	v.news = newNews(c.cmd.save, c.cmd.review, c.cmd.newGame)
 	v.comment = newLongText(c.deps.Go, c.deps.Post)
 	v.status = widget.NewLabel("")
 	v.status.Truncation = fyne.TextTruncateEllipsis
@@ -229,9 +229,6 @@ func (v *view) update(s viewState) {
 		Marks:      goban.Markup(n, w, h),
 		Next:       nextMoves(n, w, h),
 	}
-	// The lids hold the prisoners as the count has them: the captures, and
-	// in a count the stones taken off as dead.
-	prisoners := [3]int{engine.Black: b.Captures(engine.Black), engine.White: b.Captures(engine.White)}
 	if r.phase == scoring {
 		view.Scoring = true
 		view.Dead = r.dead
@@ -241,13 +238,9 @@ func (v *view) update(s viewState) {
 				view.Territory[p] = o
 			}
 		}
-		prisoners[engine.Black], prisoners[engine.White] = r.score.Black.Prisoners, r.score.White.Prisoners
 	} else if territory, dead, ok := r.counted(); ok {
 		// The end of a counted game goes on showing the count.
 		view.Scoring, view.Territory, view.Dead = true, territory, dead
-		for p := range dead {
-			prisoners[b.At(p).Opponent()]++
-		}
 	}
 	if r.phase == placing {
 		view.Turn = engine.Black
@@ -256,6 +249,7 @@ func (v *view) update(s viewState) {
 	v.board.SetView(view)
 
 	root := t.Root()
+	prisoners, _ := r.prisoners()
 	for _, col := range []engine.Color{engine.Black, engine.White} {
 		name := root.Player(col)
 		if name == "" {
@@ -318,10 +312,15 @@ func (v *view) update(s viewState) {
 	}
 }
 
-// updateClocks shows captures and the time left for both players.
+// updateClocks shows captures and the time left for both players; in a
+// count, the prisoners as the count has them, as the lids do.
 func (v *view) updateClocks(s viewState) {
+	prisoners, counted := s.rec.prisoners()
 	for _, col := range []engine.Color{engine.Black, engine.White} {
-		text := fmt.Sprintf(lang.L("Captures: %d"), s.rec.game.Captures(col))
+		text := fmt.Sprintf(lang.L("Captures: %d"), prisoners[col])
+		if counted {
+			text = fmt.Sprintf(lang.L("Prisoners: %d"), prisoners[col])
+		}
 		if s.clock != nil {
 			left, periods, byo, _ := s.clock.remaining(col, s.now)
 			text += " · " + formatClock(left, periods, byo)
