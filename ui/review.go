@@ -17,6 +17,7 @@ import (
 	"github.com/torreya/torreya/ai/review"
 	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/sgf"
+	"github.com/torreya/torreya/ui/gametree"
 	"github.com/torreya/torreya/ui/goban"
 )
 
@@ -41,9 +42,10 @@ type reviewer struct {
 	ps       []review.Position
 	read     []bool
 	mistakes []int // position indices, the biggest losses first
-	playouts int   // the budget per position
-	done     bool  // every position is read
-	written  bool  // the review is in the record already
+	// moveIndex finds a move's index in moves, for the tree's rings.
+	moveIndex map[*sgf.Node]int
+	done      bool // every position is read
+	written   bool // the review is in the record already
 
 	box      *fyne.Container
 	graph    *reviewGraph
@@ -116,14 +118,14 @@ func (rv *reviewer) review() {
 	}
 	rv.nodes[len(moves)] = moveNodes[len(moves)-1]
 	rv.moves = moveNodes
+	rv.moveIndex = make(map[*sgf.Node]int, len(moveNodes))
+	for i, n := range moveNodes {
+		rv.moveIndex[n] = i
+	}
 	rv.ps = make([]review.Position, len(moves)+1)
 	rv.read = make([]bool, len(moves)+1)
 	rv.mistakes = nil
 	opts := c.deps.Review
-	rv.playouts = opts.Playouts
-	if rv.playouts == 0 && opts.Time == 0 {
-		rv.playouts = review.DefaultPlayouts
-	}
 	rv.running = true
 	// The review says the result at the last move itself; the news above
 	// the board gives the review its room, or the board would shrink.
@@ -201,7 +203,7 @@ func (rv *reviewer) stop() {
 func (rv *reviewer) closeReview() {
 	c := rv.c
 	rv.stop()
-	rv.tree, rv.nodes, rv.moves, rv.ps, rv.mistakes, rv.done = nil, nil, nil, nil, nil, false
+	rv.tree, rv.nodes, rv.moves, rv.moveIndex, rv.ps, rv.mistakes, rv.done = nil, nil, nil, nil, nil, nil, false
 	rv.box.Hide()
 	if v := c.view; v.content != nil {
 		v.content.Refresh() // the board takes the panel's room back
@@ -327,6 +329,10 @@ func (rv *reviewer) words(i int) string {
 		}
 		lines = append(lines, lang.L("Biggest losses:")+" "+strings.Join(list, ", ")+".")
 	}
+	if rv.done {
+		lines = append(lines, fmt.Sprintf(lang.L("In the game tree (View > Game Tree) a ring marks each move that lost points: yellow %d to %d, orange %d to %d, red %d or more."),
+			smallLoss, mediumLoss, mediumLoss, bigLoss, bigLoss))
+	}
 	return strings.Join(append(lines, honest), "\n")
 }
 
@@ -384,12 +390,29 @@ func leadWords(v float64) string {
 	return lang.L("even")
 }
 
-// judge marks the biggest losses' moves red in the tree.
+// The losses the tree rings, in points: below smallLoss the computer's
+// figures are within their noise; from bigLoss on a move can turn a game
+// between beginners.
+const (
+	smallLoss  = 2
+	mediumLoss = 5
+	bigLoss    = 10
+)
+
+// judge rings each move in the tree by the points it lost: yellow a few,
+// orange some, red many (gametree's SmallLoss, MediumLoss, BigLoss).
 func (rv *reviewer) judge(n *sgf.Node) int {
-	for _, k := range rv.mistakes {
-		if k < len(rv.moves) && rv.moves[k] == n {
-			return -1
-		}
+	k, ok := rv.moveIndex[n]
+	if !ok || k >= len(rv.ps) {
+		return 0
+	}
+	switch loss := rv.ps[k].Loss; {
+	case loss >= bigLoss:
+		return gametree.BigLoss
+	case loss >= mediumLoss:
+		return gametree.MediumLoss
+	case loss >= smallLoss:
+		return gametree.SmallLoss
 	}
 	return 0
 }

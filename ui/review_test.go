@@ -12,6 +12,7 @@ import (
 
 	"github.com/torreya/torreya/ai"
 	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/ui/gametree"
 )
 
 // blunderGame: Black has five stones in atari (E4 saves them), plays G7
@@ -144,6 +145,35 @@ func TestReviewNextMistakeFromTheEndWraps(t *testing.T) {
 	c.cmd.prevMistake.run()
 	if i := rv.index(); i != sorted[len(sorted)-1] {
 		t.Errorf("Previous Mistake from the first loss went to position %d; the losses are at %v", i, sorted)
+	}
+}
+
+// TestReviewRingsEveryMoveByItsLoss: the tree rings each move by the points
+// it lost, the biggest losses or not: red from bigLoss, orange from
+// mediumLoss, yellow from smallLoss, none below.
+func TestReviewRingsEveryMoveByItsLoss(t *testing.T) {
+	c := reviewed(t)
+	rv := c.reviewer
+	losses := []float64{bigLoss + 4.5, smallLoss - 0.5, smallLoss, mediumLoss + 1}
+	want := []int{gametree.BigLoss, 0, gametree.SmallLoss, gametree.MediumLoss}
+	for k, loss := range losses {
+		rv.ps[k].Loss = loss
+	}
+	rv.finish()
+	j := c.view.tree.Judge
+	if j == nil {
+		t.Fatal("the tree has no judge after the review")
+	}
+	for k, n := range rv.moves {
+		if got := j(n); got != want[k] {
+			t.Errorf("move %d lost %v points and is ringed %d, want %d", k+1, losses[k], got, want[k])
+		}
+	}
+	if got := j(rv.nodes[0]); got != 0 {
+		t.Errorf("the root is ringed %d", got)
+	}
+	if !strings.Contains(rv.summary.Text, "a ring marks each move that lost points") {
+		t.Errorf("the review does not explain the rings: %q", rv.summary.Text)
 	}
 }
 
