@@ -52,7 +52,9 @@ func (c *Controller) decorate(v *goban.View) {
 	if c.allows(overlayAnalyze) {
 		c.analyzer.decorate(v)
 	}
-	if v.Board != nil && c.rec.showsGame() {
+	// A counted position (View.Scoring) has its dead stones faded: a ring
+	// round one in atari would call it alive.
+	if v.Board != nil && c.rec.showsGame() && !v.Scoring {
 		c.aids.decorate(v, v.Board)
 		c.teaching.markDanger(v)
 	}

@@ -242,7 +242,7 @@ func (c *Controller) analysisText() string {
 			msg = append(msg, fmt.Sprintf(lang.L("Hint: %s at %s."), colorName(r.color), engine.Vertex(r.move, h)))
 		}
 		if r.done && r.rate >= 0 {
-			msg = append(msg, fmt.Sprintf(lang.L("%s wins %d%% of the playouts."), colorName(r.color), int(math.Round(r.rate*100))))
+			msg = append(msg, fmt.Sprintf(lang.L("%s's chance to win: %d %%."), colorName(r.color), int(math.Round(r.rate*100))))
 		}
 		if r.done && r == &c.an.engine {
 			msg = append(msg, fmt.Sprintf(lang.L("(from %s)"), c.an.command))

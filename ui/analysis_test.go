@@ -52,7 +52,7 @@ func TestHintFindsTheCaptureAndGoesAwayAfterAMove(t *testing.T) {
 	if v.Hint != p(5, 8) || v.HintColor != engine.Black {
 		t.Fatalf("hint %v for %v, want the capture at F1 (5,8) for Black:\n%s", v.Hint, v.HintColor, c.diagram())
 	}
-	if s := c.reading(); !strings.Contains(s, "Hint: Black at F1.") || !strings.Contains(s, "% of the playouts") {
+	if s := c.reading(); !strings.Contains(s, "Hint: Black at F1.") || !strings.Contains(s, "Black's chance to win: ") {
 		t.Errorf("reading %q", s)
 	}
 	play(t, c, p(5, 8))

@@ -154,16 +154,25 @@ func NewController(prefs fyne.Preferences, deps Deps) *Controller {
 	return c
 }
 
-// defaultSettings reads the new-game defaults from the preferences.
+// The first game of a player who has saved no preferences yet: a newcomer
+// starts on the small board against the weakest level, which a first game
+// can beat, and not on 19x19 against a level that beats most beginners.
+const (
+	firstSize  = 9
+	firstLevel = 1
+)
+
+// defaultSettings reads the new-game defaults from the preferences; before
+// any are saved, the first game's (firstSize, firstLevel).
 func (c *Controller) defaultSettings() Settings {
-	size := c.prefs.IntWithFallback(prefSize, 19)
+	size := c.prefs.IntWithFallback(prefSize, firstSize)
 	rules, err := engine.ParseRules(c.prefs.StringWithFallback(prefRules, "japanese"))
 	if err != nil {
 		rules = engine.Japanese()
 	}
 	return Settings{Width: size, Height: size, Rules: rules, Komi: c.komiFor(rules, 0),
-		Black: parseSpec(c.prefs.String(prefBlack), PlayerSpec{Kind: Person, Level: 3}),
-		White: parseSpec(c.prefs.String(prefWhite), PlayerSpec{Kind: Computer, Level: 3})}
+		Black: parseSpec(c.prefs.String(prefBlack), PlayerSpec{Kind: Person, Level: firstLevel}),
+		White: parseSpec(c.prefs.String(prefWhite), PlayerSpec{Kind: Computer, Level: firstLevel})}
 }
 
 // formatSpec writes a player spec for the preferences: "kind level command".

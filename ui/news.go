@@ -23,8 +23,10 @@ type news struct {
 	result string    // that record's result
 }
 
-// newNews makes the news bar; save and newGame are the commands it offers.
-func newNews(save, newGame *command) *news {
+// newNews makes the news bar; save, review and newGame are the commands it
+// offers: after a game, a look back at its mistakes is the step a beginner
+// learns most from.
+func newNews(save, review, newGame *command) *news {
 	n := &news{
 		title:  widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		detail: widget.NewLabel(""),
@@ -35,6 +37,7 @@ func newNews(save, newGame *command) *news {
 	close := widget.NewButtonWithIcon("", theme.CancelIcon(), n.dismiss)
 	close.Importance = widget.LowImportance
 	buttons := container.NewHBox(save.button(lang.L("Save…"), theme.DocumentSaveIcon()),
+		review.button(lang.L("Review Game"), theme.HistoryIcon()),
 		newGame.button(lang.L("New Game…"), theme.ContentAddIcon()), close)
 	n.box = barBox(n.title, buttons, n.detail)
 	return n

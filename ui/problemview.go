@@ -6,6 +6,7 @@ import (
 	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/sgf"
 	"github.com/torreya/torreya/engine/study/problem"
+	"github.com/torreya/torreya/ui/gametree"
 	"github.com/torreya/torreya/ui/goban"
 )
 
@@ -13,7 +14,7 @@ import (
 // hint, the solution's marks and the part of the board the problem uses.
 
 // judge says for the tree panel whether a node of the solution leads to
-// the right answer (1) or a wrong one (-1).
+// the right answer (gametree.Right) or a wrong one (gametree.Wrong).
 func (pm *problemMode) judge(n *sgf.Node) int {
 	f := pm.orig[n]
 	if f == nil || pm.prob == nil || f.Parent() == nil {
@@ -21,9 +22,9 @@ func (pm *problemMode) judge(n *sgf.Node) int {
 	}
 	switch pm.prob.Leads(f) {
 	case problem.Right:
-		return 1
+		return gametree.Right
 	case problem.Wrong:
-		return -1
+		return gametree.Wrong
 	}
 	return 0
 }

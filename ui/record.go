@@ -337,7 +337,9 @@ func (r *record) toggle(p engine.Point) {
 // rescore counts with the current dead stones.
 func (r *record) rescore() { r.score = r.game.Score(r.dead) }
 
-// accept agrees the count, the result goes into the record.
+// accept agrees the count: the result goes into the record, and the count
+// into the last node as its territory marks (countMarks), one edit with the
+// result, so that the board goes on showing what was counted.
 func (r *record) accept() (engine.Score, error) {
 	if r.phase != scoring {
 		return engine.Score{}, errors.New(lang.L("Not scoring"))
@@ -346,7 +348,88 @@ func (r *record) accept() (engine.Score, error) {
 	if err != nil {
 		return s, err
 	}
-	return s, r.end(s.Result)
+	n := r.tree.Current()
+	err = r.tree.Edit(func() error {
+		if err := r.tree.SetInfo("RE", s.Result.String()); err != nil {
+			return err
+		}
+		for id, vals := range countMarks(&s, r.game.Board()) {
+			if err := r.tree.SetProperty(n, id, vals...); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return s, err
+	}
+	r.leaveScoring()
+	r.sync()
+	return s, nil
+}
+
+// countMarks writes count s of board b as SGF territory marks: TB and TW
+// list each side's counted points, among them those of the stones taken
+// off as dead, as SGF records a count. An empty list removes the property.
+func countMarks(s *engine.Score, b *engine.Board) map[string][]string {
+	marks := map[string][]string{"TB": nil, "TW": nil}
+	for _, p := range b.Points() {
+		switch s.Owner(p) {
+		case engine.Black:
+			marks["TB"] = append(marks["TB"], sgf.PointValue(p))
+		case engine.White:
+			marks["TW"] = append(marks["TW"], sgf.PointValue(p))
+		}
+	}
+	return marks
+}
+
+// prisoners returns the stones each side holds as prisoners, by the
+// capturer's colour: its captures, and while a count is made or shown the
+// stones it took off as dead, as the count has them. counted reports
+// whether a count is made or shown.
+func (r *record) prisoners() (p [3]int, counted bool) {
+	b := r.game.Board()
+	p[engine.Black], p[engine.White] = b.Captures(engine.Black), b.Captures(engine.White)
+	if r.phase == scoring {
+		p[engine.Black], p[engine.White] = r.score.Black.Prisoners, r.score.White.Prisoners
+		return p, true
+	}
+	_, dead, ok := r.counted()
+	for q := range dead {
+		p[b.At(q).Opponent()]++
+	}
+	return p, ok
+}
+
+// counted returns the count recorded at the current node when it ends a
+// decided game: the territory of each side from the node's territory marks
+// (TB, TW) and the stones in the other side's territory, taken off as dead.
+// ok is false anywhere else and where the node has no marks: the board
+// shows the game as it stands.
+func (r *record) counted() (territory map[engine.Point]engine.Color, dead map[engine.Point]bool, ok bool) {
+	if r.phase != finished {
+		return nil, nil, false
+	}
+	n := r.tree.Current()
+	w, h := r.tree.Size()
+	b := r.game.Board()
+	for _, side := range []struct {
+		id  string
+		col engine.Color
+	}{{"TB", engine.Black}, {"TW", engine.White}} {
+		pts, _ := n.Points(side.id, w, h) // a file's broken mark: show the readable points
+		for _, p := range pts {
+			if territory == nil {
+				territory, dead = make(map[engine.Point]engine.Color), make(map[engine.Point]bool)
+			}
+			territory[p] = side.col
+			if b.At(p) == side.col.Opponent() {
+				dead[p] = true
+			}
+		}
+	}
+	return territory, dead, territory != nil
 }
 
 // resume goes back to play after two passes: asker asked, and the opponent

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -16,6 +17,7 @@ import (
 	"github.com/torreya/torreya/ai/review"
 	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/sgf"
+	"github.com/torreya/torreya/ui/gametree"
 	"github.com/torreya/torreya/ui/goban"
 )
 
@@ -40,9 +42,10 @@ type reviewer struct {
 	ps       []review.Position
 	read     []bool
 	mistakes []int // position indices, the biggest losses first
-	playouts int   // the budget per position
-	done     bool  // every position is read
-	written  bool  // the review is in the record already
+	// moveIndex finds a move's index in moves, for the tree's rings.
+	moveIndex map[*sgf.Node]int
+	done      bool // every position is read
+	written   bool // the review is in the record already
 
 	box      *fyne.Container
 	graph    *reviewGraph
@@ -115,15 +118,18 @@ func (rv *reviewer) review() {
 	}
 	rv.nodes[len(moves)] = moveNodes[len(moves)-1]
 	rv.moves = moveNodes
+	rv.moveIndex = make(map[*sgf.Node]int, len(moveNodes))
+	for i, n := range moveNodes {
+		rv.moveIndex[n] = i
+	}
 	rv.ps = make([]review.Position, len(moves)+1)
 	rv.read = make([]bool, len(moves)+1)
 	rv.mistakes = nil
 	opts := c.deps.Review
-	rv.playouts = opts.Playouts
-	if rv.playouts == 0 && opts.Time == 0 {
-		rv.playouts = review.DefaultPlayouts
-	}
 	rv.running = true
+	// The review says the result at the last move itself; the news above
+	// the board gives the review its room, or the board would shrink.
+	c.view.news.dismiss()
 	rv.progress.SetValue(0)
 	rv.progress.Show()
 	rv.box.Show()
@@ -197,7 +203,7 @@ func (rv *reviewer) stop() {
 func (rv *reviewer) closeReview() {
 	c := rv.c
 	rv.stop()
-	rv.tree, rv.nodes, rv.moves, rv.ps, rv.mistakes, rv.done = nil, nil, nil, nil, nil, false
+	rv.tree, rv.nodes, rv.moves, rv.moveIndex, rv.ps, rv.mistakes, rv.done = nil, nil, nil, nil, nil, nil, false
 	rv.box.Hide()
 	if v := c.view; v.content != nil {
 		v.content.Refresh() // the board takes the panel's room back
@@ -280,26 +286,40 @@ func (rv *reviewer) index() int {
 	return slices.Index(rv.nodes, rv.tree.Current())
 }
 
-// words says what the review knows of position i.
+// words says what the review knows of position i, in words a beginner
+// knows: a chance to win and points ahead, not playouts and leads.
 func (rv *reviewer) words(i int) string {
-	honest := fmt.Sprintf(lang.N("Figures of the built-in player at %d playouts a position: its estimate, not the truth; a point or two is within its noise.", rv.playouts), rv.playouts)
+	honest := lang.L("The computer's figures are estimates from a short reading, not the truth: a point or two either way means little.")
 	if i < 0 || !rv.read[i] {
 		return honest
 	}
 	_, h := rv.tree.Size()
 	p := rv.ps[i]
-	lines := []string{fmt.Sprintf(lang.L("Before move %d: Black's chance to win %.0f %%, lead %s."), i+1, p.WinRate*100, leadWords(p.Lead))}
+	last := i == len(rv.ps)-1
+	chance := fmt.Sprintf(lang.L("Before move %d, Black's chance to win: %.0f %%."), i+1, p.WinRate*100)
+	if last {
+		chance = fmt.Sprintf(lang.L("After the last move, Black's chance to win: %.0f %%."), p.WinRate*100)
+	}
+	lines := []string{chance + " " + aheadWords(p.Lead)}
 	if rv.done && p.Move.Color != engine.Empty {
 		if p.Loss > 0 {
-			lines = append(lines, fmt.Sprintf(lang.L("%s %s lost %s points."), colorName(p.Move.Color), engine.Vertex(p.Move.Point, h), points(roundHalf(p.Loss))))
+			lines = append(lines, fmt.Sprintf(lang.L("Move %d (%s at %s) lost about %s points."), i+1, colorName(p.Move.Color), engine.Vertex(p.Move.Point, h), points(roundHalf(p.Loss))))
 		}
 		switch {
 		case p.Best == engine.Pass || p.Best == p.Move.Point:
 		case p.Loss > 0:
-			lines = append(lines, fmt.Sprintf(lang.L("The player prefers %s; its line is numbered on the board."), engine.Vertex(p.Best, h)))
+			lines = append(lines, fmt.Sprintf(lang.L("The computer would play %s; its line is numbered on the board."), engine.Vertex(p.Best, h)))
 		default:
-			lines = append(lines, fmt.Sprintf(lang.L("The player prefers %s, but the move played lost nothing by its reading."), engine.Vertex(p.Best, h)))
+			lines = append(lines, fmt.Sprintf(lang.L("The computer would play %s, but by its reading the move played lost nothing."), engine.Vertex(p.Best, h)))
 		}
+	}
+	if res, ok := countedResult(rv.tree.Root().Result()); ok && last {
+		// The estimate at the end and the count differ (the computer
+		// judges the dead stones and the borders its own rough way): say
+		// which is which, so that the two numbers side by side do not
+		// puzzle a beginner.
+		count, _ := endText(res, nil, 0)
+		lines = append(lines, fmt.Sprintf(lang.L("The game's count: %s The computer's estimate can differ from it by several points: it is a rough guess, not a count."), count))
 	}
 	if rv.done && len(rv.mistakes) > 0 {
 		var list []string
@@ -309,7 +329,50 @@ func (rv *reviewer) words(i int) string {
 		}
 		lines = append(lines, lang.L("Biggest losses:")+" "+strings.Join(list, ", ")+".")
 	}
+	if rv.done {
+		lines = append(lines, fmt.Sprintf(lang.L("In the game tree (View > Game Tree) a ring marks each move that lost points: yellow %d to %d, orange %d to %d, red %d or more."),
+			smallLoss, mediumLoss, mediumLoss, bigLoss, bigLoss))
+	}
 	return strings.Join(append(lines, honest), "\n")
+}
+
+// aheadWords says who the computer thinks is ahead, by about how much.
+func aheadWords(lead float64) string {
+	switch v := roundHalf(lead); {
+	case v > 0:
+		return fmt.Sprintf(lang.L("The computer thinks %s is ahead by about %s points."), colorName(engine.Black), points(v))
+	case v < 0:
+		return fmt.Sprintf(lang.L("The computer thinks %s is ahead by about %s points."), colorName(engine.White), points(-v))
+	}
+	return lang.L("The computer thinks the game is even.")
+}
+
+// countedResult reads a counted result from a record's RE: "B+16.5",
+// "W+3", "0" or "Draw"; false for a result that is not a count (a
+// resignation, a win on time, none).
+func countedResult(re string) (engine.Result, bool) {
+	re = strings.TrimSpace(re)
+	switch strings.ToLower(re) {
+	case "0", "draw", "jigo":
+		return engine.Result{Reason: engine.ByScore}, true
+	}
+	if len(re) < 3 || re[1] != '+' {
+		return engine.Result{}, false
+	}
+	var winner engine.Color
+	switch re[0] {
+	case 'B', 'b':
+		winner = engine.Black
+	case 'W', 'w':
+		winner = engine.White
+	default:
+		return engine.Result{}, false
+	}
+	margin, err := strconv.ParseFloat(re[2:], 64)
+	if err != nil || margin <= 0 || math.IsInf(margin, 0) {
+		return engine.Result{}, false
+	}
+	return engine.Result{Winner: winner, Margin: margin, Reason: engine.ByScore}, true
 }
 
 // roundHalf rounds to half a point.
@@ -327,12 +390,29 @@ func leadWords(v float64) string {
 	return lang.L("even")
 }
 
-// judge marks the biggest losses' moves red in the tree.
+// The losses the tree rings, in points: below smallLoss the computer's
+// figures are within their noise; from bigLoss on a move can turn a game
+// between beginners.
+const (
+	smallLoss  = 2
+	mediumLoss = 5
+	bigLoss    = 10
+)
+
+// judge rings each move in the tree by the points it lost: yellow a few,
+// orange some, red many (gametree's SmallLoss, MediumLoss, BigLoss).
 func (rv *reviewer) judge(n *sgf.Node) int {
-	for _, k := range rv.mistakes {
-		if k < len(rv.moves) && rv.moves[k] == n {
-			return -1
-		}
+	k, ok := rv.moveIndex[n]
+	if !ok || k >= len(rv.ps) {
+		return 0
+	}
+	switch loss := rv.ps[k].Loss; {
+	case loss >= bigLoss:
+		return gametree.BigLoss
+	case loss >= mediumLoss:
+		return gametree.MediumLoss
+	case loss >= smallLoss:
+		return gametree.SmallLoss
 	}
 	return 0
 }
@@ -363,10 +443,15 @@ func (rv *reviewer) decorate(v *goban.View) {
 }
 
 // step goes to the next (+1) or previous (-1) of the biggest losses in
-// the order of the game.
+// the order of the game. Past the last it comes round to the first, and
+// before the first to the last: a finished game leaves the board at its
+// end, where Next Mistake must still lead somewhere.
 func (rv *reviewer) step(delta int) {
 	byMove := slices.Clone(rv.mistakes)
 	slices.Sort(byMove)
+	if len(byMove) == 0 {
+		return
+	}
 	cur := rv.index()
 	pick := -1
 	for _, k := range byMove {
@@ -377,9 +462,13 @@ func (rv *reviewer) step(delta int) {
 			pick = k
 		}
 	}
-	if pick >= 0 {
-		rv.c.goTo(rv.nodes[pick])
+	if pick < 0 {
+		pick = byMove[0]
+		if delta < 0 {
+			pick = byMove[len(byMove)-1]
+		}
 	}
+	rv.c.goTo(rv.nodes[pick])
 }
 
 // writeReview writes the review into the record as one undoable edit: each
@@ -394,7 +483,7 @@ func (rv *reviewer) writeReview() error {
 	err := c.rec.edit(func(t *sgf.Tree) error {
 		for i, moveNode := range rv.moves {
 			p, next := rv.ps[i], rv.ps[i+1]
-			text := fmt.Sprintf(lang.L("Torreya review: after this move Black's chance to win is %.0f %%, lead %s."), next.WinRate*100, leadWords(next.Lead))
+			text := fmt.Sprintf(lang.L("Torreya review: after this move, Black's chance to win: %.0f %%."), next.WinRate*100) + " " + aheadWords(next.Lead)
 			if slices.Contains(rv.mistakes, i) {
 				text += " " + fmt.Sprintf(lang.L("One of the biggest losses: %s points. Torreya prefers %s (see the variation)."), points(roundHalf(p.Loss)), engine.Vertex(p.Best, h))
 				if err := addLine(t, rv.nodes[i], p.Move.Color, p.PV, lang.L("Torreya review: the line the built-in player prefers.")); err != nil {

@@ -8,9 +8,11 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/torreya/torreya/ai"
 	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/ui/gametree"
 )
 
 // blunderGame: Black has five stones in atari (E4 saves them), plays G7
@@ -77,8 +79,101 @@ func TestReviewFindsTheBlunder(t *testing.T) {
 	if len(v.Ghosts) == 0 || v.Ghosts[0].Move != (engine.Move{Color: engine.Black, Point: engine.Pt(4, 5)}) {
 		t.Errorf("the preferred line at the blunder: %v, want Black E4 first", v.Ghosts)
 	}
-	if !strings.Contains(rv.summary.Text, "The player prefers E4") || !strings.Contains(rv.summary.Text, "playouts a position") {
+	if !strings.Contains(rv.summary.Text, "The computer would play E4") || !strings.Contains(rv.summary.Text, "estimates from a short reading") {
 		t.Errorf("summary %q", rv.summary.Text)
+	}
+}
+
+// TestReviewWordsArePlain: the review speaks of a chance to win and points
+// ahead, never of playouts or an SGF-style lead, and at the end of a
+// counted game tells the count from the computer's rough estimate.
+func TestReviewWordsArePlain(t *testing.T) {
+	c := reviewed(t)
+	rv := c.reviewer
+	if err := c.rec.tree.SetInfo("RE", "B+16.5"); err != nil {
+		t.Fatal(err)
+	}
+	for i, n := range rv.nodes {
+		c.goTo(n)
+		rv.showCurrent()
+		text := rv.summary.Text
+		for _, jargon := range []string{"playout", "B+", "W+", "lead "} {
+			if strings.Contains(text, jargon) {
+				t.Errorf("position %d says %q: %q is jargon", i, text, jargon)
+			}
+		}
+		if !strings.Contains(text, "Black's chance to win: ") || !strings.Contains(text, "The computer thinks ") {
+			t.Errorf("position %d says %q", i, text)
+		}
+		count := strings.Contains(text, "The game's count: Black wins by 16.5 points. The computer's estimate can differ")
+		if last := i == len(rv.nodes)-1; count != last {
+			t.Errorf("position %d (last %v) tells the count %v: %q", i, last, count, text)
+		}
+	}
+	for _, tc := range []struct {
+		re   string
+		want engine.Result
+		ok   bool
+	}{
+		{"B+16.5", engine.Result{Winner: engine.Black, Margin: 16.5, Reason: engine.ByScore}, true},
+		{"W+3", engine.Result{Winner: engine.White, Margin: 3, Reason: engine.ByScore}, true},
+		{"0", engine.Result{Reason: engine.ByScore}, true},
+		{"W+R", engine.Result{}, false},
+		{"B+T", engine.Result{}, false},
+		{"B+", engine.Result{}, false},
+		{"", engine.Result{}, false},
+	} {
+		if got, ok := countedResult(tc.re); ok != tc.ok || got != tc.want {
+			t.Errorf("countedResult(%q) = %+v, %v; want %+v, %v", tc.re, got, ok, tc.want, tc.ok)
+		}
+	}
+}
+
+// TestReviewNextMistakeFromTheEndWraps: a finished game leaves the board at
+// its last move, after every loss; Next Mistake comes round to the first
+// loss of the game, and Previous Mistake from before the first to the last.
+func TestReviewNextMistakeFromTheEndWraps(t *testing.T) {
+	c := reviewed(t)
+	rv := c.reviewer
+	sorted := slices.Sorted(slices.Values(rv.mistakes))
+	c.goTo(rv.nodes[len(rv.nodes)-1])
+	c.cmd.nextMistake.run()
+	if i := rv.index(); i != sorted[0] {
+		t.Errorf("Next Mistake from the last move went to position %d; the losses are at %v", i, sorted)
+	}
+	c.goTo(rv.nodes[sorted[0]])
+	c.cmd.prevMistake.run()
+	if i := rv.index(); i != sorted[len(sorted)-1] {
+		t.Errorf("Previous Mistake from the first loss went to position %d; the losses are at %v", i, sorted)
+	}
+}
+
+// TestReviewRingsEveryMoveByItsLoss: the tree rings each move by the points
+// it lost, the biggest losses or not: red from bigLoss, orange from
+// mediumLoss, yellow from smallLoss, none below.
+func TestReviewRingsEveryMoveByItsLoss(t *testing.T) {
+	c := reviewed(t)
+	rv := c.reviewer
+	losses := []float64{bigLoss + 4.5, smallLoss - 0.5, smallLoss, mediumLoss + 1}
+	want := []int{gametree.BigLoss, 0, gametree.SmallLoss, gametree.MediumLoss}
+	for k, loss := range losses {
+		rv.ps[k].Loss = loss
+	}
+	rv.finish()
+	j := c.view.tree.Judge
+	if j == nil {
+		t.Fatal("the tree has no judge after the review")
+	}
+	for k, n := range rv.moves {
+		if got := j(n); got != want[k] {
+			t.Errorf("move %d lost %v points and is ringed %d, want %d", k+1, losses[k], got, want[k])
+		}
+	}
+	if got := j(rv.nodes[0]); got != 0 {
+		t.Errorf("the root is ringed %d", got)
+	}
+	if !strings.Contains(rv.summary.Text, "a ring marks each move that lost points") {
+		t.Errorf("the review does not explain the rings: %q", rv.summary.Text)
 	}
 }
 
@@ -126,10 +221,59 @@ func TestReviewGraphGolden(t *testing.T) {
 	g := newReviewGraph()
 	w := test.NewTempWindow(t, g)
 	w.SetPadded(false)
-	w.Resize(fyne.NewSize(360, 100))
+	w.Resize(fyne.NewSize(360, graphMinHeight))
 	rate := []float64{0.5, 0.55, 0.52, 0.6, 0.62, 0.3, 0.28, 0.35, math.NaN(), math.NaN()}
 	lead := []float64{0, 1, 0.5, 2.5, 3, -6, -6.5, -4, math.NaN(), math.NaN()}
 	g.set(rate, lead, map[int]bool{4: true})
 	g.setCurrent(3)
 	test.AssertImageMatches(t, "review/graph.png", w.Canvas().Capture())
+}
+
+// TestReviewFromTheNewsAtTheDefaultSize: the news of a counted game offers
+// Review Game; pressing it starts the review, which takes the news's room:
+// at the window's default size the graph is tall enough to read (its
+// minimum height, with the axes' words) and the board stays at least 480
+// pixels.
+func TestReviewFromTheNewsAtTheDefaultSize(t *testing.T) {
+	c, w := attached(t, Deps{Review: ai.Options{Playouts: 100, Threads: 1, Seed: 1}})
+	w.Resize(fyne.NewSize(1040, 760))
+	playCountedGame(t, c)
+	if err := c.accept(); err != nil {
+		t.Fatal(err)
+	}
+	var review *widget.Button
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Button:
+			if x.Text == "Review Game" {
+				review = x
+			}
+		case *fyne.Container:
+			for _, k := range x.Objects {
+				walk(k)
+			}
+		}
+	}
+	walk(c.view.news.box)
+	if review == nil || review.Disabled() {
+		t.Fatalf("the news of the count offers no Review Game (button %v)", review)
+	}
+	test.Tap(review)
+	if !c.reviewer.done {
+		t.Fatalf("Review Game on the news did not review the game: %q", c.Status())
+	}
+	if c.news() != "" {
+		t.Errorf("the news %q stays above the review", c.news())
+	}
+	w.Content().Refresh()
+	if s := c.reviewer.graph.Size(); s.Height < graphMinHeight {
+		t.Errorf("the graph is %v at the default size, want at least %d tall", s, graphMinHeight)
+	}
+	if s := c.Board().Size(); min(s.Width, s.Height) < 480 {
+		t.Errorf("the board is %v beside the review at the default size, want 480 or more", s)
+	}
+	if !strings.Contains(c.reviewer.summary.Text, "The game's count: White wins by") {
+		t.Errorf("the review at the end does not tell the count: %q", c.reviewer.summary.Text)
+	}
 }

@@ -1,19 +1,22 @@
 package ui
 
 import (
+	"fmt"
 	"image/color"
 	"math"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
 // reviewGraph draws a review across the game: Black's chance to win (the
-// solid line, 0 to 100 % bottom to top) and the score lead (the faint
-// filled band, Black's above the middle), the biggest mistakes as red
-// dots, and the current move as a vertical line. A tap goes to a move.
+// white line, on the left axis from 0 to 100 %) and Black's lead in points
+// (the gold line, on the right axis, White's lead below the middle), the
+// biggest mistakes as red dots, and the current move as a vertical line,
+// over the move numbers. A tap goes to a move.
 type reviewGraph struct {
 	widget.BaseWidget
 
@@ -25,6 +28,18 @@ type reviewGraph struct {
 	mistake map[int]bool
 	current int
 }
+
+// The graph's inks on its dark ground.
+var (
+	graphRateInk  = color.NRGBA{0xf2, 0xf2, 0xf2, 0xff}
+	graphLeadInk  = color.NRGBA{0xd8, 0xa8, 0x50, 0xe0}
+	graphLabelInk = color.NRGBA{0xc8, 0xc8, 0xc8, 0xff}
+	graphGridInk  = color.NRGBA{0x80, 0x80, 0x80, 0x90}
+)
+
+// graphMinHeight is the graph's least height: the legend, the axes' words
+// and a plot in which a fall of the chance to win can be seen.
+const graphMinHeight = 150
 
 // newReviewGraph returns an empty graph.
 func newReviewGraph() *reviewGraph {
@@ -53,31 +68,90 @@ func (g *reviewGraph) Tapped(e *fyne.PointEvent) {
 	if n < 2 || g.OnSelect == nil {
 		return
 	}
-	w := g.Size().Width
-	i := int(math.Round(float64(e.Position.X / w * float32(n-1))))
+	p := g.plot(g.Size())
+	i := int(math.Round(float64((e.Position.X - p.x0) / (p.x1 - p.x0) * float32(n-1))))
 	g.OnSelect(min(max(i, 0), n-1))
 }
 
-// MinSize is a strip under the board.
-func (g *reviewGraph) MinSize() fyne.Size { return fyne.NewSize(200, 90) }
+// MinSize is a strip under the board, tall enough to read.
+func (g *reviewGraph) MinSize() fyne.Size { return fyne.NewSize(240, graphMinHeight) }
+
+// leadScale is the lead at the top of the right axis (and, for White, at
+// its bottom): the game's largest lead rounded up to a number easy to read.
+func (g *reviewGraph) leadScale() float64 {
+	scale := 1.0
+	for _, v := range g.lead {
+		if !math.IsNaN(v) {
+			scale = math.Max(scale, math.Abs(v))
+		}
+	}
+	if scale > 10 {
+		return math.Ceil(scale/5) * 5
+	}
+	return math.Ceil(scale)
+}
+
+// plotArea is where the lines are drawn inside the graph, between the
+// axes' words.
+type plotArea struct{ x0, y0, x1, y1 float32 }
+
+// graphTextSize is the size of the graph's words.
+func graphTextSize() float32 { return theme.CaptionTextSize() }
+
+// plot returns the plot area of a graph of size: the legend above, the
+// chance to win on the left, the lead on the right, the moves below.
+func (g *reviewGraph) plot(size fyne.Size) plotArea {
+	ts := graphTextSize()
+	w := func(s string) float32 { return fyne.MeasureText(s, ts, fyne.TextStyle{}).Width }
+	s := points(g.leadScale())
+	left := w("100 %") + 10
+	right := max(w("+"+s), w("−"+s)) + 10
+	top, bottom := ts+12, ts+8
+	return plotArea{x0: left, y0: top, x1: max(size.Width-right, left+1), y1: max(size.Height-bottom, top+1)}
+}
 
 func (g *reviewGraph) CreateRenderer() fyne.WidgetRenderer {
 	r := &graphRenderer{g: g, back: canvas.NewRectangle(color.NRGBA{0x20, 0x22, 0x26, 0xff}),
-		mid: canvas.NewLine(color.NRGBA{0x80, 0x80, 0x80, 0x90}), cur: canvas.NewLine(theme.Color(theme.ColorNamePrimary))}
+		frame: canvas.NewRectangle(color.Transparent),
+		mid:   canvas.NewLine(graphGridInk), cur: canvas.NewLine(theme.Color(theme.ColorNamePrimary)),
+		rateKey: canvas.NewLine(graphRateInk), leadKey: canvas.NewLine(graphLeadInk)}
 	r.back.CornerRadius = 4
+	r.frame.StrokeColor, r.frame.StrokeWidth = graphGridInk, 1
 	r.cur.StrokeWidth = 2
+	r.rateKey.StrokeWidth, r.leadKey.StrokeWidth = 2, 2
+	text := func(s string, ink color.Color) *canvas.Text {
+		t := canvas.NewText(s, ink)
+		t.TextSize = graphTextSize()
+		return t
+	}
+	r.rateName = text(lang.L("Black's chance to win"), graphRateInk)
+	r.leadName = text(lang.L("Black's lead in points"), graphLeadInk)
+	r.moveName = text(lang.L("Move"), graphLabelInk)
+	for i, s := range []string{"100 %", "50 %", "0 %"} {
+		r.rateAxis[i] = text(s, graphRateInk)
+		r.rateAxis[i].Alignment = fyne.TextAlignTrailing
+	}
+	for i := range r.leadAxis {
+		r.leadAxis[i] = text("", graphLeadInk)
+	}
 	return r
 }
 
-// graphRenderer draws a reviewGraph from pools of lines and dots.
+// graphRenderer draws a reviewGraph from pools of lines, dots and words.
 type graphRenderer struct {
-	g        *reviewGraph
-	back     *canvas.Rectangle
-	mid, cur *canvas.Line
-	rate     []*canvas.Line
-	lead     []*canvas.Line
-	dots     []*canvas.Circle
-	objects  []fyne.CanvasObject
+	g                  *reviewGraph
+	back, frame        *canvas.Rectangle
+	mid, cur           *canvas.Line
+	rateKey, leadKey   *canvas.Line // the legend's samples
+	rateName, leadName *canvas.Text // the legend's words
+	moveName           *canvas.Text // the bottom axis's
+	rateAxis           [3]*canvas.Text
+	leadAxis           [3]*canvas.Text
+	ticks              []*canvas.Text // move numbers
+	rate               []*canvas.Line
+	lead               []*canvas.Line
+	dots               []*canvas.Circle
+	objects            []fyne.CanvasObject
 }
 
 func (r *graphRenderer) Destroy()           {}
@@ -91,24 +165,51 @@ func (r *graphRenderer) Objects() []fyne.CanvasObject {
 func (r *graphRenderer) Layout(size fyne.Size) {
 	g := r.g
 	n := len(g.rate)
+	ts := graphTextSize()
+	p := g.plot(size)
 	r.back.Resize(size)
-	r.mid.Position1, r.mid.Position2 = fyne.NewPos(0, size.Height/2), fyne.NewPos(size.Width, size.Height/2)
+	r.frame.Move(fyne.NewPos(p.x0, p.y0))
+	r.frame.Resize(fyne.NewSize(p.x1-p.x0, p.y1-p.y0))
+	midY := (p.y0 + p.y1) / 2
+	r.mid.Position1, r.mid.Position2 = fyne.NewPos(p.x0, midY), fyne.NewPos(p.x1, midY)
 	x := func(i int) float32 {
 		if n < 2 {
-			return 0
+			return p.x0
 		}
-		return float32(i) / float32(n-1) * size.Width
+		return p.x0 + float32(i)/float32(n-1)*(p.x1-p.x0)
 	}
-	pad := float32(4)
-	yRate := func(v float64) float32 { return pad + float32(1-v)*(size.Height-2*pad) }
-	// The lead is drawn on a scale that fits the largest lead of the game.
-	scale := 1.0
-	for _, v := range g.lead {
-		if !math.IsNaN(v) {
-			scale = math.Max(scale, math.Abs(v))
-		}
+	yRate := func(v float64) float32 { return p.y0 + float32(1-v)*(p.y1-p.y0) }
+	scale := g.leadScale()
+	yLead := func(v float64) float32 { return midY - float32(v/scale)*(p.y1-p.y0)/2 }
+
+	// The legend above the plot.
+	textH := fyne.MeasureText("0", ts, fyne.TextStyle{}).Height
+	keyY := (p.y0 - 2) / 2
+	place := func(t *canvas.Text, x, y float32) {
+		t.Move(fyne.NewPos(x, y))
+		t.Resize(t.MinSize())
 	}
-	yLead := func(v float64) float32 { return size.Height/2 - float32(v/scale)*(size.Height/2-pad) }
+	r.rateKey.Position1, r.rateKey.Position2 = fyne.NewPos(p.x0, keyY), fyne.NewPos(p.x0+14, keyY)
+	place(r.rateName, p.x0+18, keyY-textH/2)
+	lx := p.x0 + 18 + r.rateName.MinSize().Width + 16
+	r.leadKey.Position1, r.leadKey.Position2 = fyne.NewPos(lx, keyY), fyne.NewPos(lx+14, keyY)
+	place(r.leadName, lx+18, keyY-textH/2)
+
+	// The axes' words: the chance to win on the left, the lead on the right.
+	for i, v := range []float64{1, 0.5, 0} {
+		t := r.rateAxis[i]
+		t.Move(fyne.NewPos(0, yRate(v)-textH/2))
+		t.Resize(fyne.NewSize(p.x0-5, textH))
+	}
+	s := points(scale)
+	for i, word := range []string{"+" + s, "0", "−" + s} {
+		t := r.leadAxis[i]
+		t.Text = word
+		place(t, p.x1+5, yLead(scale*float64(1-i))-textH/2)
+	}
+	place(r.moveName, 4, p.y1+3)
+	r.layoutTicks(n, x, p, textH)
+
 	grow := func(pool *[]*canvas.Line, k int, ink color.Color, w float32) {
 		for len(*pool) < k {
 			l := canvas.NewLine(ink)
@@ -119,8 +220,8 @@ func (r *graphRenderer) Layout(size fyne.Size) {
 			l.Hidden = i >= k
 		}
 	}
-	grow(&r.rate, max(n-1, 0), color.NRGBA{0xf2, 0xf2, 0xf2, 0xff}, 2)
-	grow(&r.lead, max(n-1, 0), color.NRGBA{0xd8, 0xa8, 0x50, 0xc0}, 1.5)
+	grow(&r.rate, max(n-1, 0), graphRateInk, 2)
+	grow(&r.lead, max(n-1, 0), graphLeadInk, 1.5)
 	for i := 0; i+1 < n; i++ {
 		a, b := g.rate[i], g.rate[i+1]
 		l := r.rate[i]
@@ -150,9 +251,18 @@ func (r *graphRenderer) Layout(size fyne.Size) {
 		d.Hidden = true
 	}
 	r.cur.Hidden = g.current < 0 || g.current >= n
-	r.cur.Position1, r.cur.Position2 = fyne.NewPos(x(g.current), 0), fyne.NewPos(x(g.current), size.Height)
+	r.cur.Position1, r.cur.Position2 = fyne.NewPos(x(g.current), p.y0), fyne.NewPos(x(g.current), p.y1)
 	r.objects = r.objects[:0]
-	r.objects = append(r.objects, r.back, r.mid)
+	r.objects = append(r.objects, r.back, r.frame, r.mid, r.rateKey, r.leadKey, r.rateName, r.leadName, r.moveName)
+	for _, t := range r.rateAxis {
+		r.objects = append(r.objects, t)
+	}
+	for _, t := range r.leadAxis {
+		r.objects = append(r.objects, t)
+	}
+	for _, t := range r.ticks {
+		r.objects = append(r.objects, t)
+	}
 	for _, l := range r.lead {
 		r.objects = append(r.objects, l)
 	}
@@ -162,5 +272,48 @@ func (r *graphRenderer) Layout(size fyne.Size) {
 	r.objects = append(r.objects, r.cur)
 	for _, d := range r.dots {
 		r.objects = append(r.objects, d)
+	}
+}
+
+// layoutTicks writes the move numbers under the plot of n positions (the
+// position i is the one after move i), as many as fit without crowding,
+// clear of the axis's name in the corner.
+func (r *graphRenderer) layoutTicks(n int, x func(int) float32, p plotArea, textH float32) {
+	ts := graphTextSize()
+	moves := max(n-1, 0)
+	fit := max(int((p.x1-p.x0)/36), 1)
+	// The spacings of the move numbers: the smallest that leaves room
+	// between them is used.
+	tickSteps := []int{1, 2, 5, 10, 20, 25, 50, 100, 200, 500}
+	step := tickSteps[len(tickSteps)-1]
+	for _, s := range tickSteps {
+		if moves/s <= fit {
+			step = s
+			break
+		}
+	}
+	k := 0
+	clear := r.moveName.Position().X + r.moveName.MinSize().Width + 4
+	for m := 0; n >= 2 && m <= moves; m += step {
+		word := fmt.Sprint(m)
+		width := fyne.MeasureText(word, ts, fyne.TextStyle{}).Width
+		left := min(max(x(m)-width/2, 0), p.x1+4-width)
+		if left < clear {
+			continue
+		}
+		if k == len(r.ticks) {
+			t := canvas.NewText("", graphLabelInk)
+			t.TextSize = ts
+			r.ticks = append(r.ticks, t)
+		}
+		t := r.ticks[k]
+		t.Text, t.Hidden = word, false
+		t.Move(fyne.NewPos(left, p.y1+3))
+		t.Resize(fyne.NewSize(width, textH))
+		clear = left + width + 6
+		k++
+	}
+	for _, t := range r.ticks[k:] {
+		t.Hidden = true
 	}
 }

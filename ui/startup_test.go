@@ -10,6 +10,9 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"github.com/go-text/typesetting/font"
+
+	"github.com/torreya/torreya/ai"
+	"github.com/torreya/torreya/engine"
 )
 
 // TestStartupTextInThemeFont: every text of the window at its first start,
@@ -77,5 +80,49 @@ func TestStartupTextInThemeFont(t *testing.T) {
 	// menu opens.
 	for _, m := range w.MainMenu().Items {
 		check("menu", m.Label)
+	}
+}
+
+// TestFirstStartIsASmallGameAgainstTheWeakestLevel: a player who has saved
+// no preferences starts on 9x9 against level 1, with the course offered; the
+// next start, after a game chosen in the dialog, keeps that game's settings.
+func TestFirstStartIsASmallGameAgainstTheWeakestLevel(t *testing.T) {
+	var asked []PlayerSpec
+	deps := testDeps(Deps{NewPlayer: func(s PlayerSpec) (ai.Player, error) {
+		asked = append(asked, s)
+		return &scripted{moves: []engine.Point{engine.Pass}}, nil
+	}})
+	a := test.NewTempApp(t)
+	c := NewController(a.Preferences(), deps)
+	w := test.NewTempWindow(t, nil)
+	c.Attach(a, w)
+	c.OfferLessons()
+	if wd, ht := c.tree().Size(); wd != 9 || ht != 9 {
+		t.Errorf("the first start is on %dx%d, want 9x9", wd, ht)
+	}
+	if got := c.seats.specs[engine.White]; got.Kind != Computer || got.Level != 1 {
+		t.Errorf("the first start's White is %+v, want the computer at level 1", got)
+	}
+	if got := c.seats.specs[engine.Black]; got.Kind != Person {
+		t.Errorf("the first start's Black is %+v, want the person", got)
+	}
+	if len(asked) != 1 || asked[0].Level != 1 {
+		t.Errorf("the computer players made: %+v, want one at level 1", asked)
+	}
+	if !c.lessons.offered {
+		t.Error("the first start does not offer the course")
+	}
+	// A game from the dialog is remembered for the next start.
+	s := c.newGameDefaults()
+	s.Width, s.Height = 19, 19
+	s.White.Level = 4
+	if err := c.newGame(s); err != nil {
+		t.Fatal(err)
+	}
+	c.rememberGame(s)
+	next := NewController(a.Preferences(), deps)
+	if wd, _ := next.tree().Size(); wd != 19 || next.seats.specs[engine.White].Level != 4 {
+		t.Errorf("the next start is on %dx%d against %+v, want the last game's 19x19 at level 4",
+			wd, wd, next.seats.specs[engine.White])
 	}
 }

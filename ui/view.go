@@ -117,7 +117,7 @@ func newView(c *Controller) *view {
 	v.reading = widget.NewLabel("")
 	v.reading.Wrapping = fyne.TextWrapWord
 	v.reading.Hide()
-	v.news = newNews(c.cmd.save, c.cmd.newGame)
+	v.news = newNews(c.cmd.save, c.cmd.review, c.cmd.newGame)
 	v.comment = newLongText(c.deps.Go, c.deps.Post)
 	v.status = widget.NewLabel("")
 	v.status.Truncation = fyne.TextTruncateEllipsis
@@ -187,6 +187,7 @@ type viewState struct {
 	now        time.Time
 	computer   [3]bool // by colour
 	prisoners  [3]int  // the stones each colour has captured, by colour
+	counted    bool    // a count is made or shown: the prisoners include the dead stones
 	thinking   bool
 	estimateOn bool
 	analysis   func(*goban.View) // adds the hint and the estimate
@@ -195,27 +196,25 @@ type viewState struct {
 	textLocked bool              // the text is a mode's board's, not the record's to edit
 }
 
-// prisoners returns the stones each colour has captured: the game's, or
-// the mode's when its board is not a game (a lesson's position is rebuilt
-// from setup stones, which carry no captures).
-func (c *Controller) prisoners() [3]int {
-	var n [3]int
-	for _, col := range []engine.Color{engine.Black, engine.White} {
-		n[col] = c.rec.game.Captures(col)
-	}
+// prisoners returns the stones each colour holds as prisoners (the
+// record's: its captures, and the dead stones while a count is made or
+// shown, which counted reports), or the mode's when its board is not a game
+// (a lesson's position is rebuilt from setup stones, which carry no
+// captures).
+func (c *Controller) prisoners() (n [3]int, counted bool) {
+	n, counted = c.rec.prisoners()
 	if m, ok := c.mode.(interface{ prisoners() ([3]int, bool) }); ok {
 		if own, has := m.prisoners(); has {
-			n = own
+			return own, false
 		}
 	}
-	return n
+	return n, counted
 }
 
 // viewState returns what the view shows now.
 func (c *Controller) viewState() viewState {
 	s := viewState{rec: c.rec, clock: c.clock, now: c.deps.Now(),
 		computer:   [3]bool{engine.Black: c.seats.computer(engine.Black), engine.White: c.seats.computer(engine.White)},
-		prisoners:  c.prisoners(),
 		thinking:   c.thinking(),
 		estimateOn: c.estimateOn,
 		analysis:   c.decorate,
@@ -226,6 +225,7 @@ func (c *Controller) viewState() viewState {
 	if c.lessons.on() {
 		s.textTitle = lang.L("Lesson")
 	}
+	s.prisoners, s.counted = c.prisoners()
 	return s
 }
 
@@ -265,6 +265,9 @@ func (v *view) update(s viewState) {
 				view.Territory[p] = o
 			}
 		}
+	} else if territory, dead, ok := r.counted(); ok {
+		// The end of a counted game goes on showing the count.
+		view.Scoring, view.Territory, view.Dead = true, territory, dead
 	}
 	if r.phase == placing {
 		view.Turn = engine.Black
@@ -342,10 +345,14 @@ func (v *view) update(s viewState) {
 	}
 }
 
-// updateClocks shows captures and the time left for both players.
+// updateClocks shows captures and the time left for both players; in a
+// count, the prisoners as the count has them, as the lids do.
 func (v *view) updateClocks(s viewState) {
 	for _, col := range []engine.Color{engine.Black, engine.White} {
 		text := fmt.Sprintf(lang.L("Captures: %d"), s.prisoners[col])
+		if s.counted {
+			text = fmt.Sprintf(lang.L("Prisoners: %d"), s.prisoners[col])
+		}
 		if s.clock != nil {
 			left, periods, byo, _ := s.clock.remaining(col, s.now)
 			text += " · " + formatClock(left, periods, byo)

@@ -40,8 +40,10 @@ type View struct {
 
 	// OnSelect is called with the node the user tapped.
 	OnSelect func(*sgf.Node)
-	// Judge, when set, rings a node green when it leads to a problem's
-	// right answer (it returns 1) and red when wrong (-1); 0 leaves it.
+	// Judge, when set, rings a node by what it returns: green when it
+	// leads to a problem's right answer (Right), red when wrong (Wrong),
+	// and a review's moves by the points they lost (BigLoss, MediumLoss,
+	// SmallLoss); 0 leaves it.
 	Judge func(*sgf.Node) int
 
 	tree      *sgf.Tree
@@ -57,6 +59,15 @@ type View struct {
 }
 
 var _ fyne.Widget = (*View)(nil)
+
+// What Judge says of a node.
+const (
+	Right      = 1  // leads to a problem's right answer: a green ring
+	Wrong      = -1 // a problem's wrong answer: a red ring
+	BigLoss    = -1 // a review's move that lost many points: red, as wrong
+	MediumLoss = -2 // one that lost some: an orange ring
+	SmallLoss  = -3 // one that lost a few: a yellow ring
+)
 
 // Geometry of the graph, in pixels.
 const (
@@ -412,6 +423,10 @@ var (
 	treeComment color.Color = color.NRGBA{0xf0, 0xc0, 0x30, 0xff}
 	treeMarkup  color.Color = color.NRGBA{0x9a, 0x9a, 0xa2, 0xff}
 	treeClear   color.Color = color.NRGBA{}
+	// A review's losses below the big ones (goban.WrongColor): orange and
+	// yellow, the smaller the lighter.
+	treeMediumLoss color.Color = color.NRGBA{0xf0, 0x8a, 0x18, 0xff}
+	treeSmallLoss  color.Color = color.NRGBA{0xe4, 0xcc, 0x30, 0xff}
 )
 
 // treeAnnotations are the colours of the move and position annotations, the
@@ -611,10 +626,14 @@ func (r *treeRenderer) node(n *sgf.Node, c treeCell, root bool, w, h int) {
 	}
 	if j := r.g.view.Judge; j != nil {
 		switch j(n) {
-		case 1:
+		case Right:
 			r.ringAt(at, treeStone+2.5, goban.RightColor)
-		case -1:
+		case Wrong:
 			r.ringAt(at, treeStone+2.5, goban.WrongColor)
+		case MediumLoss:
+			r.ringAt(at, treeStone+2.5, treeMediumLoss)
+		case SmallLoss:
+			r.ringAt(at, treeStone+2.5, treeSmallLoss)
 		}
 	}
 	// Badges on the stone's rim, cut out by the background: the comment
