@@ -443,7 +443,11 @@ func (pm *problemMode) correct() []engine.Move {
 }
 
 // showSolution shows the whole tree with every right and wrong move
-// marked, at the position the learner reached when the file holds it.
+// marked: at the position the learner reached when the file holds it and
+// the line goes on there, so the marks show the answers to it; else (the
+// line ended, or left the file's tree) at the problem's first position,
+// where the marks show the first moves. A line's last node has nothing to
+// mark, and the root may be above the position the file sets up.
 func (pm *problemMode) showSolution() {
 	c := pm.c
 	if !pm.on() || pm.revealed {
@@ -454,7 +458,11 @@ func (pm *problemMode) showSolution() {
 		pm.judged = true
 		pm.count(false)
 	}
-	at := pm.orig[c.rec.tree.Current()]
+	cur := c.rec.tree.Current()
+	at := pm.orig[cur]
+	if at == nil || pm.verdicts[cur] != problem.Open || len(at.Children()) == 0 {
+		at = pm.prob.Start()
+	}
 	file := pm.prob.Root()
 	copyRoot := file.Copy()
 	t, err := sgf.NewTree(copyRoot)

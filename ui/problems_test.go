@@ -351,3 +351,64 @@ func TestProblemFirstTryCounts(t *testing.T) {
 		t.Errorf("progress %+v, want failed after 2 attempts", p)
 	}
 }
+
+// TestProblemSolutionAfterWrongAnswer: Show Solution after a wrong line
+// (the learner at its last node, where nothing is left to mark) shows the
+// problem's first position at once, with the right and wrong first moves
+// marked; after a move off the file's tree too, also when the file sets the
+// position up below its root.
+func TestProblemSolutionAfterWrongAnswer(t *testing.T) {
+	const setUpBelow = `(;GM[1]FF[4]SZ[9];AB[ea][eb][ec][dc][cc][bc][ac]AW[da][db][cb][bb][ab]C[Black to live?]
+(;B[ba]C[RIGHT])(;B[ca];W[ba]))`
+	for _, tc := range []struct {
+		name, file string
+		wrong      engine.Point
+	}{
+		{"wrong line of the file", cornerProblem, engine.Pt(2, 0)},
+		{"move off the tree", cornerProblem, engine.Pt(0, 0)},
+		{"set up below the root", setUpBelow, engine.Pt(2, 0)},
+		{"off the tree, set up below the root", setUpBelow, engine.Pt(0, 0)},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c, _ := solving(t, Deps{}, tc.file)
+			c.tap(tc.wrong)
+			if c.Board().View().Verdict != goban.WrongVerdict {
+				t.Fatalf("the wrong move is not said wrong: status %q", c.Status())
+			}
+			c.cmd.solution.run()
+			v := c.Board().View()
+			if right, ok := v.Judged[engine.Pt(1, 0)]; !ok || !right {
+				t.Errorf("the right first move B9 is not marked at once: %v", v.Judged)
+			}
+			if right, ok := v.Judged[engine.Pt(2, 0)]; !ok || right {
+				t.Errorf("the wrong first move C9 is not marked at once: %v", v.Judged)
+			}
+			if v.Board.At(engine.Pt(0, 1)) != engine.White || v.Board.At(engine.Pt(2, 0)) != engine.Empty {
+				t.Error("the solution is not shown from the problem's first position")
+			}
+			if v.Verdict != goban.NoVerdict {
+				t.Errorf("the first position of the solution shows the verdict %v", v.Verdict)
+			}
+		})
+	}
+}
+
+// TestProblemSolutionMidLine: asked for in the middle of a line the file
+// holds, the solution stays at the learner's position and marks the
+// answers there.
+func TestProblemSolutionMidLine(t *testing.T) {
+	c, _ := solving(t, Deps{}, `(;GM[1]FF[4]SZ[9]PL[B]AB[ea][eb][ec][dc][cc][bc][ac]AW[da][db][cb][bb][ab]
+;B[ba];W[ca](;B[aa]C[Correct.])(;B[fa]C[Wrong.]))`)
+	c.tap(engine.Pt(1, 0))
+	if m, _ := currentMove(t, c); m.Point != engine.Pt(2, 0) {
+		t.Fatalf("White did not answer from the file: at %v", m)
+	}
+	c.cmd.solution.run()
+	v := c.Board().View()
+	if v.Board.At(engine.Pt(2, 0)) != engine.White {
+		t.Error("the solution left the learner's position")
+	}
+	if right, ok := v.Judged[engine.Pt(0, 0)]; !ok || !right {
+		t.Errorf("A9 is not marked right at the learner's position: %v", v.Judged)
+	}
+}
