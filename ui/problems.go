@@ -323,8 +323,10 @@ func (pm *problemMode) decide(v problem.Verdict, why string) {
 	if why != "" {
 		say += " " + why
 	}
-	// The author's words, unless they only repeat the verdict ("Correct.").
-	if cm := firstLine(strings.TrimSpace(c.rec.tree.Current().Comment())); strings.ContainsRune(cm, ' ') {
+	// The author's words, without the verdict they often start or end with
+	// ("Wrong. The group lives.", "The group is dead. RIGHT"): it is said
+	// once, above.
+	if cm := firstLine(problem.Remark(c.rec.tree.Current().Comment())); cm != "" {
 		say += " " + cm
 	}
 	c.setStatus(say)

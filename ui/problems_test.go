@@ -82,7 +82,7 @@ func TestProblemWrongLine(t *testing.T) {
 	if v := c.Board().View(); v.Verdict != goban.WrongVerdict || v.VerdictAt != engine.Pt(2, 0) {
 		t.Errorf("board verdict %v at %v, want wrong at the learner's C9, not at White's answer", v.Verdict, v.VerdictAt)
 	}
-	if s := c.Status(); s != "Wrong. Wrong. White is fine." {
+	if s := c.Status(); s != "Wrong. White is fine." {
 		t.Errorf("status %q", s)
 	}
 	c.cmd.tryAgain.run()
@@ -410,5 +410,29 @@ func TestProblemSolutionMidLine(t *testing.T) {
 	}
 	if right, ok := v.Judged[engine.Pt(0, 0)]; !ok || !right {
 		t.Errorf("A9 is not marked right at the learner's position: %v", v.Judged)
+	}
+}
+
+// TestProblemVerdictSaidOnce: the status says the verdict once, in the
+// program's words, with what the author's comment adds to it, whatever
+// verdict word the comment carries itself.
+func TestProblemVerdictSaidOnce(t *testing.T) {
+	for _, tc := range []struct {
+		comment string
+		tap     engine.Point
+		want    string
+	}{
+		{"The group is dead. RIGHT", engine.Pt(1, 0), "Right! The group is dead."},
+		{"Correct. The group is dead.", engine.Pt(1, 0), "Right! The group is dead."},
+		{"Correct.", engine.Pt(1, 0), "Right!"},
+		{"Wrong. The group lives.", engine.Pt(2, 0), "Wrong. The group lives."},
+	} {
+		file := `(;GM[1]FF[4]SZ[9]PL[B]AB[ea][eb][ec][dc][cc][bc][ac]AW[da][db][cb][bb][ab]
+(;B[ba]C[` + tc.comment + `])(;B[ca]C[` + tc.comment + `]))`
+		c, _ := solving(t, Deps{}, file)
+		c.tap(tc.tap)
+		if s := c.Status(); s != tc.want {
+			t.Errorf("comment %q: status %q, want %q", tc.comment, s, tc.want)
+		}
 	}
 }
