@@ -333,10 +333,13 @@ func (pm *problemMode) decide(v problem.Verdict, why string) {
 	c.problems.problemsChanged()
 }
 
-// count counts an attempt in the set's progress. The result is the first
-// of this visit to the problem (its first verdict, or a hint or the
-// solution asked for before it): a problem failed and then solved on the
-// next try stays failed until it is solved at a first try.
+// count counts an attempt in the set's progress, once: an attempt is one
+// try from the problem's first position (Try Again starts the next), and
+// it ends at its first verdict, or at a hint or the solution asked for
+// before it. The result is the first attempt's of this visit to the
+// problem: a problem failed and then solved on a later try stays failed
+// until it is solved at a first try, and the progress notes the later
+// solve so that the list can say it.
 func (pm *problemMode) count(right bool) {
 	if pm.set == nil {
 		return
@@ -416,8 +419,10 @@ func (pm *problemMode) problemHint() {
 		return
 	}
 	pm.hint = min(pm.hint+1, 2)
-	pm.judged = true // a hinted attempt no longer counts as solved
-	if pm.set != nil {
+	// A hinted attempt no longer counts as solved: it is counted now, as
+	// failed, and once, however many hints it takes.
+	if !pm.judged {
+		pm.judged = true
 		pm.count(false)
 	}
 	if pm.hint == 1 {

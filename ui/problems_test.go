@@ -436,3 +436,53 @@ func TestProblemVerdictSaidOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestProblemAttemptsAsTheLearnerCounts: an attempt is one try from the
+// start, whatever hints it took; the visit's result is its first attempt's,
+// and the words say when a later attempt solved it.
+func TestProblemAttemptsAsTheLearnerCounts(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		play     func(c *Controller)
+		attempts int
+		result   string
+		words    string
+	}{
+		{"wrong, then hints and right", func(c *Controller) {
+			c.tap(engine.Pt(2, 0)) // wrong
+			c.cmd.tryAgain.run()
+			c.cmd.hint.run()
+			c.cmd.hint.run()
+			c.tap(engine.Pt(1, 0)) // right, with the hints' help
+		}, 2, resultFailed, "Failed · 2 attempts"},
+		{"wrong, then right", func(c *Controller) {
+			c.tap(engine.Pt(2, 0))
+			c.cmd.tryAgain.run()
+			c.tap(engine.Pt(1, 0))
+		}, 2, resultFailed, "Failed at first, then solved · 2 attempts"},
+		{"two hints, then right", func(c *Controller) {
+			c.cmd.hint.run()
+			c.cmd.hint.run()
+			c.tap(engine.Pt(1, 0))
+		}, 1, resultFailed, "Failed · 1 attempt"},
+		{"wrong, then the solution", func(c *Controller) {
+			c.tap(engine.Pt(2, 0))
+			c.cmd.solution.run()
+		}, 1, resultFailed, "Failed · 1 attempt"},
+		{"right at once", func(c *Controller) {
+			c.tap(engine.Pt(1, 0))
+		}, 1, resultSolved, "Solved · 1 attempt"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c, _ := solving(t, Deps{}, cornerProblem+"\n"+cornerProblem)
+			tc.play(c)
+			p := c.progressStore().get(c.problems.set.key, c.problems.set.entries[0].name)
+			if p.Attempts != tc.attempts || p.Result != tc.result {
+				t.Errorf("progress %+v, want %s after %d attempts", p, tc.result, tc.attempts)
+			}
+			if w := progressWords(p); !strings.HasPrefix(w, tc.words+" · ") {
+				t.Errorf("the list says %q, want %q first", w, tc.words)
+			}
+		})
+	}
+}
