@@ -497,14 +497,24 @@ func (c *Controller) undo() {
 	}
 }
 
-// redo replays the last undone change.
+// redo replays the last undone change, and says what came back: what
+// Undo said stays otherwise, as if the change were still undone.
 func (c *Controller) redo() {
 	c.think.stop()
+	at := c.rec.tree.Current()
+	before := slices.Clone(at.Children())
 	if !c.rec.redo() {
 		c.setStatus(lang.L("Nothing to redo."))
 		return
 	}
-	c.changed(true)
+	w, h := c.rec.tree.Size()
+	cur := c.rec.tree.Current()
+	if _, isMove, _ := cur.Move(w, h); isMove && cur.Parent() == at && !slices.Contains(before, cur) {
+		c.setStatus(lang.L("Move redone."))
+	} else {
+		c.setStatus(lang.L("The change is redone."))
+	}
+	c.changed(true) // after the words: the computer's turn may have its own
 }
 
 // edited updates everything after an edit without starting the computer:
