@@ -226,7 +226,7 @@ func (c *Controller) newGame(s Settings) error {
 	}
 	text := func(id, v string) sgf.Property { return sgf.Property{ID: id, Values: []string{sgf.Escape(v)}} }
 	info := []sgf.Property{
-		text("KM", points(s.Komi)), text("AP", "Torreya:0.1"),
+		text("KM", points(s.Komi)), text("AP", "Torreya:"+Version),
 		text("DT", c.deps.Now().Format("2006-01-02")),
 		text("PB", playerName(s.Black, players[engine.Black], colorName(engine.Black))),
 		text("PW", playerName(s.White, players[engine.White], colorName(engine.White))),
