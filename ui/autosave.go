@@ -161,6 +161,14 @@ func (c *Controller) restore(ld *loaded) {
 	black := parseSpec(c.prefs.String(prefAutosaveBlack), PlayerSpec{Kind: Person, Level: 1})
 	white := parseSpec(c.prefs.String(prefAutosaveWhite), PlayerSpec{Kind: Person, Level: 1})
 	err := c.seats.restore(black, white)
+	// The autosave is Torreya's own game: the names it wrote for its
+	// players follow the seats again (a name the game came with does not
+	// read as a seat's).
+	for _, col := range []engine.Color{engine.Black, engine.White} {
+		if name := c.rec.tree.Root().Player(col); name == playerName(c.seats.specs[col], c.seats.players[col], colorName(col)) {
+			c.doc.named[col] = name
+		}
+	}
 	c.clock = clockOfRecord(c.rec.tree)
 	c.last() // where play stopped
 	if err != nil {

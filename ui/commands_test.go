@@ -243,3 +243,33 @@ func TestUndoSparesTheVariationsOfAFile(t *testing.T) {
 		t.Error("Fyne's Redo shortcut did not put it back")
 	}
 }
+
+// TestRedoSaysWhatIsRedone: after Redo the status says what came back, not
+// what Undo said: a move taken back is redone, and so is another change.
+func TestRedoSaysWhatIsRedone(t *testing.T) {
+	c, _ := attached(t, Deps{})
+	openRecord(t, c, "(;SZ[9];B[ee];W[cc])")
+	c.last()
+	c.undo()
+	if s := c.Status(); s != "Move taken back." {
+		t.Fatalf("after Undo: status %q", s)
+	}
+	c.redo()
+	if s := c.Status(); s != "Move redone." {
+		t.Errorf("after Redo of a move: status %q", s)
+	}
+	if err := c.setComment("a note"); err != nil {
+		t.Fatal(err)
+	}
+	c.undo()
+	if s := c.Status(); s != "The last change is undone." {
+		t.Fatalf("after Undo of a comment: status %q", s)
+	}
+	c.redo()
+	if s := c.Status(); s != "The change is redone." {
+		t.Errorf("after Redo of a comment: status %q", s)
+	}
+	if c.tree().Current().Comment() != "a note" {
+		t.Error("Redo did not bring the comment back")
+	}
+}

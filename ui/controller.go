@@ -235,10 +235,10 @@ func (c *Controller) newGame(s Settings) error {
 	}
 	text := func(id, v string) sgf.Property { return sgf.Property{ID: id, Values: []string{sgf.Escape(v)}} }
 	info := []sgf.Property{
-		text("KM", points(s.Komi)), text("AP", "Torreya:0.1"),
+		text("KM", points(s.Komi)), text("AP", "Torreya:"+Version),
 		text("DT", c.deps.Now().Format("2006-01-02")),
-		text("PB", playerName(s.Black, players[engine.Black], lang.L("Black"))),
-		text("PW", playerName(s.White, players[engine.White], lang.L("White"))),
+		text("PB", playerName(s.Black, players[engine.Black], colorName(engine.Black))),
+		text("PW", playerName(s.White, players[engine.White], colorName(engine.White))),
 	}
 	if ru := sgf.RulesName(s.Rules); ru != "" {
 		info = append(info, text("RU", ru))
@@ -273,6 +273,9 @@ func (c *Controller) newGame(s Settings) error {
 	c.problems.reset()
 	c.rec = newRecord(t, place)
 	c.doc = document{}
+	for _, col := range []engine.Color{engine.Black, engine.White} {
+		c.doc.named[col] = t.Root().Player(col)
+	}
 	c.clock = newClock(s.MainTime, s.ByoYomi, s.Periods)
 	c.changed(true)
 	// The status line speaks of this game from the start, never the last.
@@ -287,8 +290,8 @@ func (c *Controller) newGame(s Settings) error {
 
 // setPlayers changes who plays each colour from the current position on:
 // the computer can take over a loaded record or a problem, or step out of a
-// game. The record's player names stay as they are. A computer to move at
-// the end of the line starts thinking.
+// game. The record's player names follow where Torreya wrote them
+// (followSeats). A computer to move at the end of the line starts thinking.
 func (c *Controller) setPlayers(black, white PlayerSpec) error {
 	players, err := c.seats.build(black, white)
 	if err != nil {
@@ -296,10 +299,56 @@ func (c *Controller) setPlayers(black, white PlayerSpec) error {
 	}
 	c.think.stop()
 	c.seats.take(black, white, players)
+	c.followSeats()
 	c.autosave() // it keeps the seats for a restore
 	c.redraw()
 	c.maybeThink()
 	return nil
+}
+
+// followSeats renames the players of the record to who plays them now,
+// where the name is still the one Torreya wrote for the old player: a
+// name the record came with is the file's, whoever plays on. It is one
+// undoable edit, as every change to the record is: the document's unsaved
+// mark and the autosave follow the tree's edits, and Undo gives the old
+// name back if it was wanted (the seat itself is no part of the record).
+func (c *Controller) followSeats() {
+	if c.inMode() { // the mode's record is not the document's
+		return
+	}
+	root := c.rec.tree.Root()
+	ids := [3]string{engine.Black: "PB", engine.White: "PW"}
+	var names [3]string // the new names, by colour
+	for _, col := range []engine.Color{engine.Black, engine.White} {
+		name := playerName(c.seats.specs[col], c.seats.players[col], colorName(col))
+		if w := c.doc.named[col]; w != "" && w == root.Player(col) && w != name {
+			names[col] = name
+		}
+	}
+	if names == [3]string{} {
+		return
+	}
+	err := c.rec.edit(func(t *sgf.Tree) error {
+		for col, name := range names {
+			if name == "" {
+				continue
+			}
+			if err := t.SetInfo(ids[col], name); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		c.setStatus(err.Error())
+		return
+	}
+	for col, name := range names {
+		if name != "" {
+			c.doc.named[col] = name
+		}
+	}
+	c.edited()
 }
 
 // stopWork stops the computer and the analysis: the game is about to change.
@@ -506,14 +555,24 @@ func (c *Controller) undo() {
 	}
 }
 
-// redo replays the last undone change.
+// redo replays the last undone change, and says what came back: what
+// Undo said stays otherwise, as if the change were still undone.
 func (c *Controller) redo() {
 	c.think.stop()
+	at := c.rec.tree.Current()
+	before := slices.Clone(at.Children())
 	if !c.rec.redo() {
 		c.setStatus(lang.L("Nothing to redo."))
 		return
 	}
-	c.changed(true)
+	w, h := c.rec.tree.Size()
+	cur := c.rec.tree.Current()
+	if _, isMove, _ := cur.Move(w, h); isMove && cur.Parent() == at && !slices.Contains(before, cur) {
+		c.setStatus(lang.L("Move redone."))
+	} else {
+		c.setStatus(lang.L("The change is redone."))
+	}
+	c.changed(true) // after the words: the computer's turn may have its own
 }
 
 // edited updates everything after an edit without starting the computer:

@@ -1099,3 +1099,41 @@ func TestSetPlayersLetsTheComputerTakeOver(t *testing.T) {
 		t.Errorf("a person could not play White after the computer left: %v", m)
 	}
 }
+
+// TestSeatingRenamesThePlayer: when who plays a colour changes, the name
+// Torreya wrote for the old player follows, in the record and in the saved
+// file, as one undoable edit; a name the file came with stays.
+func TestSeatingRenamesThePlayer(t *testing.T) {
+	c, _ := newTestController(t, Deps{NewPlayer: func(PlayerSpec) (ai.Player, error) {
+		return &scripted{moves: []engine.Point{engine.Pt(6, 6)}}, nil
+	}})
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{Kind: Computer, Level: 3})
+	root := c.tree().Root()
+	if pw := root.Player(engine.White); pw != "Scripted (level 3)" {
+		t.Fatalf("the new game names White %q", pw)
+	}
+	if err := c.setPlayers(PlayerSpec{Kind: Person, Level: 1}, PlayerSpec{Kind: Person, Level: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if pw, pb := root.Player(engine.White), root.Player(engine.Black); pw != "White" || pb != "Black" {
+		t.Errorf("after seating a person for White the record names %q and %q", pb, pw)
+	}
+	path := filepath.Join(t.TempDir(), "game.sgf")
+	c.saveFile(path, nil)
+	if data, _ := os.ReadFile(path); !strings.Contains(string(data), "PW[White]") {
+		t.Errorf("the saved file does not name a person for White:\n%s", data)
+	}
+	c.undo()
+	if pw := root.Player(engine.White); pw != "Scripted (level 3)" {
+		t.Errorf("Undo of the new name leaves %q", pw)
+	}
+
+	// A name the file came with is the file's, whoever plays now.
+	openRecord(t, c, "(;SZ[9]PB[Lee Sedol]PW[Scripted (level 3)];B[ee])")
+	if err := c.setPlayers(PlayerSpec{Kind: Computer, Level: 2}, PlayerSpec{Kind: Person, Level: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if r := c.tree().Root(); r.Player(engine.Black) != "Lee Sedol" || r.Player(engine.White) != "Scripted (level 3)" {
+		t.Errorf("seating renamed a loaded file's players: %q, %q", r.Player(engine.Black), r.Player(engine.White))
+	}
+}

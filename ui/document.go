@@ -32,6 +32,10 @@ type document struct {
 	saved   sgf.State
 	matches bool
 	picking bool // a file dialog is open
+	// named holds, by colour, the player names Torreya wrote in the record
+	// (PB, PW) for who played it; they follow the seats. A name the record
+	// came with is not here.
+	named [3]string
 }
 
 // title is the window title: the file name and a mark for unsaved changes.

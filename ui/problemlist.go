@@ -91,7 +91,11 @@ func progressWords(p problemProgress) string {
 	case resultSolved:
 		return lang.L("Solved") + " · " + tries + " · " + durationWords(p.Seconds)
 	case resultFailed:
-		return lang.L("Failed") + " · " + tries + " · " + durationWords(p.Seconds)
+		failed := lang.L("Failed")
+		if p.Later {
+			failed = lang.L("Failed at first, then solved")
+		}
+		return failed + " · " + tries + " · " + durationWords(p.Seconds)
 	}
 	return lang.L("Not tried")
 }

@@ -323,18 +323,23 @@ func (pm *problemMode) decide(v problem.Verdict, why string) {
 	if why != "" {
 		say += " " + why
 	}
-	// The author's words, unless they only repeat the verdict ("Correct.").
-	if cm := firstLine(strings.TrimSpace(c.rec.tree.Current().Comment())); strings.ContainsRune(cm, ' ') {
+	// The author's words, without the verdict they often start or end with
+	// ("Wrong. The group lives.", "The group is dead. RIGHT"): it is said
+	// once, above.
+	if cm := firstLine(problem.Remark(c.rec.tree.Current().Comment())); cm != "" {
 		say += " " + cm
 	}
 	c.setStatus(say)
 	c.problems.problemsChanged()
 }
 
-// count counts an attempt in the set's progress. The result is the first
-// of this visit to the problem (its first verdict, or a hint or the
-// solution asked for before it): a problem failed and then solved on the
-// next try stays failed until it is solved at a first try.
+// count counts an attempt in the set's progress, once: an attempt is one
+// try from the problem's first position (Try Again starts the next), and
+// it ends at its first verdict, or at a hint or the solution asked for
+// before it. The result is the first attempt's of this visit to the
+// problem: a problem failed and then solved on a later try stays failed
+// until it is solved at a first try, and the progress notes the later
+// solve so that the list can say it.
 func (pm *problemMode) count(right bool) {
 	if pm.set == nil {
 		return
@@ -414,8 +419,10 @@ func (pm *problemMode) problemHint() {
 		return
 	}
 	pm.hint = min(pm.hint+1, 2)
-	pm.judged = true // a hinted attempt no longer counts as solved
-	if pm.set != nil {
+	// A hinted attempt no longer counts as solved: it is counted now, as
+	// failed, and once, however many hints it takes.
+	if !pm.judged {
+		pm.judged = true
 		pm.count(false)
 	}
 	if pm.hint == 1 {
@@ -443,7 +450,11 @@ func (pm *problemMode) correct() []engine.Move {
 }
 
 // showSolution shows the whole tree with every right and wrong move
-// marked, at the position the learner reached when the file holds it.
+// marked: at the position the learner reached when the file holds it and
+// the line goes on there, so the marks show the answers to it; else (the
+// line ended, or left the file's tree) at the problem's first position,
+// where the marks show the first moves. A line's last node has nothing to
+// mark, and the root may be above the position the file sets up.
 func (pm *problemMode) showSolution() {
 	c := pm.c
 	if !pm.on() || pm.revealed {
@@ -454,7 +465,11 @@ func (pm *problemMode) showSolution() {
 		pm.judged = true
 		pm.count(false)
 	}
-	at := pm.orig[c.rec.tree.Current()]
+	cur := c.rec.tree.Current()
+	at := pm.orig[cur]
+	if at == nil || pm.verdicts[cur] != problem.Open || len(at.Children()) == 0 {
+		at = pm.prob.Start()
+	}
 	file := pm.prob.Root()
 	copyRoot := file.Copy()
 	t, err := sgf.NewTree(copyRoot)

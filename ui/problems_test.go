@@ -82,7 +82,7 @@ func TestProblemWrongLine(t *testing.T) {
 	if v := c.Board().View(); v.Verdict != goban.WrongVerdict || v.VerdictAt != engine.Pt(2, 0) {
 		t.Errorf("board verdict %v at %v, want wrong at the learner's C9, not at White's answer", v.Verdict, v.VerdictAt)
 	}
-	if s := c.Status(); s != "Wrong. Wrong. White is fine." {
+	if s := c.Status(); s != "Wrong. White is fine." {
 		t.Errorf("status %q", s)
 	}
 	c.cmd.tryAgain.run()
@@ -349,5 +349,140 @@ func TestProblemFirstTryCounts(t *testing.T) {
 	p := c.progressStore().get(c.problems.set.key, c.problems.set.entries[0].name)
 	if p.Result != resultFailed || p.Attempts != 2 {
 		t.Errorf("progress %+v, want failed after 2 attempts", p)
+	}
+}
+
+// TestProblemSolutionAfterWrongAnswer: Show Solution after a wrong line
+// (the learner at its last node, where nothing is left to mark) shows the
+// problem's first position at once, with the right and wrong first moves
+// marked; after a move off the file's tree too, also when the file sets the
+// position up below its root.
+func TestProblemSolutionAfterWrongAnswer(t *testing.T) {
+	const setUpBelow = `(;GM[1]FF[4]SZ[9];AB[ea][eb][ec][dc][cc][bc][ac]AW[da][db][cb][bb][ab]C[Black to live?]
+(;B[ba]C[RIGHT])(;B[ca];W[ba]))`
+	for _, tc := range []struct {
+		name, file string
+		wrong      engine.Point
+	}{
+		{"wrong line of the file", cornerProblem, engine.Pt(2, 0)},
+		{"move off the tree", cornerProblem, engine.Pt(0, 0)},
+		{"set up below the root", setUpBelow, engine.Pt(2, 0)},
+		{"off the tree, set up below the root", setUpBelow, engine.Pt(0, 0)},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c, _ := solving(t, Deps{}, tc.file)
+			c.tap(tc.wrong)
+			if c.Board().View().Verdict != goban.WrongVerdict {
+				t.Fatalf("the wrong move is not said wrong: status %q", c.Status())
+			}
+			c.cmd.solution.run()
+			v := c.Board().View()
+			if right, ok := v.Judged[engine.Pt(1, 0)]; !ok || !right {
+				t.Errorf("the right first move B9 is not marked at once: %v", v.Judged)
+			}
+			if right, ok := v.Judged[engine.Pt(2, 0)]; !ok || right {
+				t.Errorf("the wrong first move C9 is not marked at once: %v", v.Judged)
+			}
+			if v.Board.At(engine.Pt(0, 1)) != engine.White || v.Board.At(engine.Pt(2, 0)) != engine.Empty {
+				t.Error("the solution is not shown from the problem's first position")
+			}
+			if v.Verdict != goban.NoVerdict {
+				t.Errorf("the first position of the solution shows the verdict %v", v.Verdict)
+			}
+		})
+	}
+}
+
+// TestProblemSolutionMidLine: asked for in the middle of a line the file
+// holds, the solution stays at the learner's position and marks the
+// answers there.
+func TestProblemSolutionMidLine(t *testing.T) {
+	c, _ := solving(t, Deps{}, `(;GM[1]FF[4]SZ[9]PL[B]AB[ea][eb][ec][dc][cc][bc][ac]AW[da][db][cb][bb][ab]
+;B[ba];W[ca](;B[aa]C[Correct.])(;B[fa]C[Wrong.]))`)
+	c.tap(engine.Pt(1, 0))
+	if m, _ := currentMove(t, c); m.Point != engine.Pt(2, 0) {
+		t.Fatalf("White did not answer from the file: at %v", m)
+	}
+	c.cmd.solution.run()
+	v := c.Board().View()
+	if v.Board.At(engine.Pt(2, 0)) != engine.White {
+		t.Error("the solution left the learner's position")
+	}
+	if right, ok := v.Judged[engine.Pt(0, 0)]; !ok || !right {
+		t.Errorf("A9 is not marked right at the learner's position: %v", v.Judged)
+	}
+}
+
+// TestProblemVerdictSaidOnce: the status says the verdict once, in the
+// program's words, with what the author's comment adds to it, whatever
+// verdict word the comment carries itself.
+func TestProblemVerdictSaidOnce(t *testing.T) {
+	for _, tc := range []struct {
+		comment string
+		tap     engine.Point
+		want    string
+	}{
+		{"The group is dead. RIGHT", engine.Pt(1, 0), "Right! The group is dead."},
+		{"Correct. The group is dead.", engine.Pt(1, 0), "Right! The group is dead."},
+		{"Correct.", engine.Pt(1, 0), "Right!"},
+		{"Wrong. The group lives.", engine.Pt(2, 0), "Wrong. The group lives."},
+	} {
+		file := `(;GM[1]FF[4]SZ[9]PL[B]AB[ea][eb][ec][dc][cc][bc][ac]AW[da][db][cb][bb][ab]
+(;B[ba]C[` + tc.comment + `])(;B[ca]C[` + tc.comment + `]))`
+		c, _ := solving(t, Deps{}, file)
+		c.tap(tc.tap)
+		if s := c.Status(); s != tc.want {
+			t.Errorf("comment %q: status %q, want %q", tc.comment, s, tc.want)
+		}
+	}
+}
+
+// TestProblemAttemptsAsTheLearnerCounts: an attempt is one try from the
+// start, whatever hints it took; the visit's result is its first attempt's,
+// and the words say when a later attempt solved it.
+func TestProblemAttemptsAsTheLearnerCounts(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		play     func(c *Controller)
+		attempts int
+		result   string
+		words    string
+	}{
+		{"wrong, then hints and right", func(c *Controller) {
+			c.tap(engine.Pt(2, 0)) // wrong
+			c.cmd.tryAgain.run()
+			c.cmd.hint.run()
+			c.cmd.hint.run()
+			c.tap(engine.Pt(1, 0)) // right, with the hints' help
+		}, 2, resultFailed, "Failed · 2 attempts"},
+		{"wrong, then right", func(c *Controller) {
+			c.tap(engine.Pt(2, 0))
+			c.cmd.tryAgain.run()
+			c.tap(engine.Pt(1, 0))
+		}, 2, resultFailed, "Failed at first, then solved · 2 attempts"},
+		{"two hints, then right", func(c *Controller) {
+			c.cmd.hint.run()
+			c.cmd.hint.run()
+			c.tap(engine.Pt(1, 0))
+		}, 1, resultFailed, "Failed · 1 attempt"},
+		{"wrong, then the solution", func(c *Controller) {
+			c.tap(engine.Pt(2, 0))
+			c.cmd.solution.run()
+		}, 1, resultFailed, "Failed · 1 attempt"},
+		{"right at once", func(c *Controller) {
+			c.tap(engine.Pt(1, 0))
+		}, 1, resultSolved, "Solved · 1 attempt"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c, _ := solving(t, Deps{}, cornerProblem+"\n"+cornerProblem)
+			tc.play(c)
+			p := c.progressStore().get(c.problems.set.key, c.problems.set.entries[0].name)
+			if p.Attempts != tc.attempts || p.Result != tc.result {
+				t.Errorf("progress %+v, want %s after %d attempts", p, tc.result, tc.attempts)
+			}
+			if w := progressWords(p); !strings.HasPrefix(w, tc.words+" · ") {
+				t.Errorf("the list says %q, want %q first", w, tc.words)
+			}
+		})
 	}
 }

@@ -223,9 +223,14 @@ const (
 
 // problemProgress is what is known of one problem.
 type problemProgress struct {
-	Result   string    `json:"result,omitempty"` // of the last attempt: solved or failed; "" not tried
-	Attempts int       `json:"attempts,omitempty"`
-	Seconds  float64   `json:"seconds,omitempty"` // spent on all attempts
+	// Result is the first attempt's of the last visit: solved or failed; ""
+	// not tried.
+	Result string `json:"result,omitempty"`
+	// Later says a later attempt of that visit solved the problem its first
+	// attempt failed.
+	Later    bool      `json:"solvedLater,omitempty"`
+	Attempts int       `json:"attempts,omitempty"` // tries from the first position, on every visit
+	Seconds  float64   `json:"seconds,omitempty"`  // spent on all attempts
 	Last     time.Time `json:"last,omitzero"`
 }
 
@@ -294,8 +299,9 @@ func (s *progressStore) get(key, name string) problemProgress {
 	return problemProgress{}
 }
 
-// record counts an attempt, and its result when result is set, and writes
-// the file.
+// record counts an attempt, and its result when result is set (the first
+// attempt of a visit), and writes the file. A later attempt that solves a
+// problem the first one failed is noted as such.
 func (s *progressStore) record(key, name string, right bool, took time.Duration, result bool) {
 	set := s.sets[key]
 	if set == nil {
@@ -310,11 +316,14 @@ func (s *progressStore) record(key, name string, right bool, took time.Duration,
 	p.Attempts++
 	p.Seconds += took.Seconds()
 	p.Last = time.Now().UTC().Truncate(time.Second)
-	if result {
-		p.Result = resultFailed
+	switch {
+	case result:
+		p.Result, p.Later = resultFailed, false
 		if right {
 			p.Result = resultSolved
 		}
+	case right && p.Result == resultFailed:
+		p.Later = true
 	}
 	s.err = s.save()
 }

@@ -125,6 +125,7 @@ func (s *stallWatch) failed(col engine.Color, why string) {
 	s.col = col
 	who := s.who()
 	s.c.seats.unseat(col)
+	s.c.followSeats()
 	s.title.SetText(fmt.Sprintf(lang.L("%s could not give a move, so you play %s now."), who, colorName(col)))
 	s.detail.SetText(lang.L("The game is kept. Game > Players… seats another player.") + "\n" + clipText(why, maxShownName))
 	s.waiting.Hide()
@@ -146,6 +147,7 @@ func (s *stallWatch) playOn() {
 	s.end()
 	c.think.stop()
 	c.seats.unseat(col)
+	c.followSeats()
 	c.redraw()
 	c.setStatus(fmt.Sprintf(lang.L("The computer player was stopped, and you play %s now. Game > Players… seats another."), colorName(col)))
 }

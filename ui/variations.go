@@ -116,22 +116,31 @@ func (c *Controller) copyBranch() {
 }
 
 // pasteBranch adds the copied branch after the current node, as a new
-// variation, and goes to its first node.
+// variation or merged into the line that already starts with its first
+// move (sgf's Paste), and goes to its first node.
 func (c *Controller) pasteBranch() error {
 	if c.vars.copied == nil {
 		return nil
 	}
 	turn := c.rec.toMove()
 	var pasted *sgf.Node
+	added := 0
 	err := c.branchEdit(func(t *sgf.Tree) error {
 		var err error
-		pasted, err = t.Paste(t.Current(), c.vars.copied)
+		pasted, added, err = t.Paste(t.Current(), c.vars.copied)
 		return err
 	}, say(lang.L("The branch is pasted as a new variation.")))
 	if err != nil {
 		return err
 	}
 	c.goTo(pasted)
+	if added == 0 {
+		c.setStatus(lang.L("The branch is here already: nothing is added."))
+		return nil
+	}
+	merged := 0 // the nodes of the branch that were there already
+	c.vars.copied.Walk(func(*sgf.Node) bool { merged++; return true })
+	merged -= added
 	bad := 0
 	pasted.Walk(func(n *sgf.Node) bool {
 		if c.rec.tree.Problem(n) != nil {
@@ -144,6 +153,8 @@ func (c *Controller) pasteBranch() error {
 	switch {
 	case bad > 0:
 		c.setStatus(fmt.Sprintf(lang.N("The branch is pasted; %d of its moves do not fit here and are skipped.", bad), bad))
+	case merged > 0:
+		c.setStatus(fmt.Sprintf(lang.N("The branch is merged into the line here: %d new nodes are added.", added), added))
 	case isMove && m.Color != turn:
 		// SGF allows it (a teacher may paste a shape out of turn), but a
 		// second move of one colour in a row should not pass unnoticed.

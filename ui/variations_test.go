@@ -139,3 +139,46 @@ func TestPasteOutOfTurnIsSaid(t *testing.T) {
 		t.Errorf("status %q", s)
 	}
 }
+
+// TestPasteMergesAtTheRoot: a branch pasted where its first move is already
+// a variation is merged into it: pasting the record's own first move at the
+// root adds no second D19, and a copy that goes further adds only its new
+// moves, as one undoable edit.
+func TestPasteMergesAtTheRoot(t *testing.T) {
+	c, _ := newTestController(t, Deps{})
+	openRecord(t, c, "(;SZ[19];B[dd];W[pp];B[pd])")
+	root := c.tree().Root()
+	dd := root.Next()
+	c.goTo(dd)
+	c.copyBranch()
+	c.goTo(root)
+	if err := c.pasteBranch(); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(root.Children()); n != 1 {
+		t.Fatalf("the root has %d variations after pasting its own D16 line, want 1", n)
+	}
+	if s := c.Status(); s != "The branch is here already: nothing is added." {
+		t.Errorf("status %q", s)
+	}
+	// A line that goes on past the record's end: the new move is added
+	// below the existing ones.
+	openRecord(t, c, "(;SZ[19];B[dd];W[pp])")
+	root, dd = c.tree().Root(), c.tree().Root().Next()
+	if err := c.pasteBranch(); err != nil {
+		t.Fatal(err)
+	}
+	if len(root.Children()) != 1 || len(dd.Children()) != 1 || dd.Next().Next() == nil || dd.Next().Next().Value("B") != "pd" {
+		t.Fatal("the pasted line is not merged into the record's D16-Q4")
+	}
+	if c.tree().Current() != dd {
+		t.Errorf("after the merge the current node is %v, want the D16 it merged into", c.tree().Current())
+	}
+	if s := c.Status(); s != "The branch is merged into the line here: 1 new node is added." {
+		t.Errorf("status %q", s)
+	}
+	c.undo()
+	if dd.Next().Next() != nil {
+		t.Error("Undo does not take the merge back")
+	}
+}

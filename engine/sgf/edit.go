@@ -301,21 +301,54 @@ func (t *Tree) DeleteAfter(n *Node) error {
 }
 
 // Paste adds a copy of branch (a node and everything below it, from this
-// tree or another, see Node.Copy) as the last child of n: a new variation.
-// The copy is returned; the current node does not move. Moves that do not
-// fit the position at n are kept, and marked when replayed (Problem).
-func (t *Tree) Paste(n, branch *Node) (*Node, error) {
+// tree or another, see Node.Copy) below n, as one edit. A node of the branch
+// whose move a child already plays is merged into that child: the rest of
+// the branch goes on below it, so pasting a line that is partly there adds
+// only what is new, and pasting one that is all there adds nothing (and
+// makes no edit). What is new becomes the last child where it joins, a new
+// variation. Paste returns the node the branch's first node is now (the
+// child it merged into, or its copy) and the number of nodes added; the
+// current node does not move. Moves that do not fit the position are kept,
+// and marked when replayed (Problem).
+func (t *Tree) Paste(n, branch *Node) (*Node, int, error) {
 	if branch == nil {
-		return nil, errors.New("sgf: nothing to paste")
+		return nil, 0, errors.New("sgf: nothing to paste")
 	}
-	c := branch.Copy()
-	c.parent = n
-	old := n.children
-	kids := &[2][]*Node{old, append(old[:len(old):len(old)], c)}
-	if err := t.commit(edit{changes: []change{{node: n, kids: kids}}, cur: [2]*Node{t.cur, t.cur}}); err != nil {
-		return nil, err
+	w, h := t.Size()
+	var joined []*Node          // the nodes that get children, in order
+	kids := map[*Node][]*Node{} // their children after the paste
+	added := 0
+	var paste func(at, b *Node) *Node
+	paste = func(at, b *Node) *Node {
+		if m, has, err := b.Move(w, h); has && err == nil {
+			if same := at.ChildWith(m, w, h); same != nil {
+				for _, bc := range b.children {
+					paste(same, bc)
+				}
+				return same
+			}
+		}
+		c := b.Copy()
+		c.Walk(func(*Node) bool { added++; return true })
+		if _, ok := kids[at]; !ok {
+			joined = append(joined, at)
+			kids[at] = at.children[:len(at.children):len(at.children)]
+		}
+		kids[at] = append(kids[at], c)
+		return c
 	}
-	return c, nil
+	first := paste(n, branch)
+	if len(joined) == 0 {
+		return first, 0, nil
+	}
+	changes := make([]change, len(joined))
+	for i, at := range joined {
+		changes[i] = change{node: at, kids: &[2][]*Node{at.children, kids[at]}}
+	}
+	if err := t.commit(edit{changes: changes, cur: [2]*Node{t.cur, t.cur}}); err != nil {
+		return nil, 0, err
+	}
+	return first, added, nil
 }
 
 // MakeMainLine makes n part of the main line: at every branching above it,

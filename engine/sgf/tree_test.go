@@ -366,7 +366,7 @@ func TestBranchEdits(t *testing.T) {
 	if branch.Parent() != nil || len(branch.Children()) != 1 || branch.Children()[0].Parent() != branch {
 		t.Fatal("the copy is not a detached branch")
 	}
-	pasted, err := tr.Paste(b, branch)
+	pasted, _, err := tr.Paste(b, branch)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -529,5 +529,48 @@ func TestReplayVisitsEveryPositionAndChangesNoNode(t *testing.T) {
 	}
 	if len(seen) != 8 {
 		t.Errorf("visited %d nodes, want 8", len(seen))
+	}
+}
+
+// TestPasteMerges: a branch whose moves a child already plays is merged into
+// that child, level by level: only what is new is added, in one edit, and a
+// branch already there adds nothing.
+func TestPasteMerges(t *testing.T) {
+	tr := mustTree(t, "(;SZ[19];B[dd];W[pp](;B[pd])(;B[dp]))")
+	root := tr.Root()
+	dd := root.Children()[0]
+	// The same branch again: nothing new.
+	got, added, err := tr.Paste(root, dd.Copy())
+	if err != nil || got != dd || added != 0 || len(root.Children()) != 1 {
+		t.Fatalf("pasting the root's own branch: %v, %d added, %d variations at the root", err, added, len(root.Children()))
+	}
+	if tr.CanUndo() {
+		t.Error("a paste that adds nothing is an edit")
+	}
+	// The same first two moves, then a new third and a new line after an
+	// existing one: merged into D16 and Q4.
+	branch := mustTree(t, "(;SZ[19];B[dd];W[pp](;B[qd];W[qc])(;B[dp];W[dq]))").Root().Children()[0]
+	got, added, err = tr.Paste(root, branch.Copy())
+	if err != nil || got != dd || added != 3 {
+		t.Fatalf("merge: got %v, %d added, %v", got, added, err)
+	}
+	pp := dd.Children()[0]
+	if len(root.Children()) != 1 || len(dd.Children()) != 1 || len(pp.Children()) != 3 {
+		t.Fatalf("after the merge: %d, %d, %d children", len(root.Children()), len(dd.Children()), len(pp.Children()))
+	}
+	if dp := pp.Children()[1]; dp.Value("B") != "dp" || len(dp.Children()) != 1 || dp.Children()[0].Value("W") != "dq" {
+		t.Error("W[dq] is not added below the existing B[dp]")
+	}
+	if qd := pp.Children()[2]; qd.Value("B") != "qd" || qd.Next() == nil || qd.Next().Value("W") != "qc" {
+		t.Error("B[qd];W[qc] is not added as a new variation after W[pp]")
+	}
+	tr.Undo()
+	if len(pp.Children()) != 2 || len(pp.Children()[1].Children()) != 0 {
+		t.Error("one Undo does not take the whole merge back")
+	}
+	// A different first move is a new variation.
+	got, added, err = tr.Paste(root, mustTree(t, "(;SZ[19];B[pd])").Root().Children()[0].Copy())
+	if err != nil || len(root.Children()) != 2 || got != root.Children()[1] || added != 1 {
+		t.Errorf("a new first move: %v, %d added, %d variations", err, added, len(root.Children()))
 	}
 }

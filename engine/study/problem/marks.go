@@ -1,7 +1,10 @@
 package problem
 
 import (
+	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/sgf"
@@ -157,16 +160,20 @@ func (p *Problem) read(n *sgf.Node) (Verdict, Convention) {
 // saysRight reports whether a comment holds the word RIGHT in capitals,
 // anywhere ("...id=4852RIGHT" too), but not inside a longer word such as
 // COPYRIGHT.
-func saysRight(comment string) bool {
+func saysRight(comment string) bool { return rightWord(comment) >= 0 }
+
+// rightWord returns where the first word RIGHT of saysRight stands in s,
+// or -1.
+func rightWord(s string) int {
 	for off := 0; ; {
-		i := strings.Index(comment[off:], "RIGHT")
+		i := strings.Index(s[off:], "RIGHT")
 		if i < 0 {
-			return false
+			return -1
 		}
 		i += off
 		off = i + len("RIGHT")
-		if (i == 0 || !isLetter(comment[i-1])) && (off == len(comment) || !isLetter(comment[off])) {
-			return true
+		if (i == 0 || !isLetter(s[i-1])) && (off == len(s) || !isLetter(s[off])) {
+			return i
 		}
 	}
 }
@@ -254,4 +261,45 @@ func leadingWord(comment string) Verdict {
 // endsClause reports whether r ends the first clause of a comment.
 func endsClause(r rune) bool {
 	return strings.ContainsRune(".,;:!?()\n，。；：！？、", r) || r == '|'
+}
+
+// Remark returns what a comment says besides the verdict it gives: without
+// the word RIGHT in capitals and without a first clause that only judges
+// ("Correct.", "Wrong;", "This is wrong:", 正解), so that a program which
+// says the verdict in its own words does not say it twice ("Wrong. Wrong.
+// White lives."). The rest is kept as written, its first letter a capital;
+// a comment that is nothing but its verdict returns "".
+func Remark(comment string) string {
+	s := strings.TrimSpace(comment)
+	for i := rightWord(s); i >= 0; i = rightWord(s) {
+		s = strings.TrimSpace(strings.TrimSpace(s[:i]) + " " + strings.TrimSpace(s[i+len("RIGHT"):]))
+	}
+	s = strings.TrimLeftFunc(s, clauseMark)
+	if leadingWord(s) != Open {
+		clause := len(s)
+		if i := strings.IndexFunc(s, endsClause); i >= 0 {
+			clause = i
+		}
+		cut := clause
+		// A CJK verdict may run on into the remark with no stop between
+		// (正解白死): then only the verdict's own word goes.
+		for _, w := range append(slices.Clone(wrongCJK), rightCJK...) {
+			if strings.HasPrefix(s, w) && utf8.RuneCountInString(s[:clause])-utf8.RuneCountInString(w) > 1 {
+				cut = len(w)
+				break
+			}
+		}
+		s = strings.TrimLeftFunc(s[cut:], clauseMark)
+	}
+	if s == "" {
+		return ""
+	}
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// clauseMark reports whether r is a space or a mark that ends a clause: what
+// is left at the start of a remark when its verdict is taken away.
+func clauseMark(r rune) bool {
+	return unicode.IsSpace(r) || endsClause(r) || r == '-' || r == '–' || r == '—'
 }

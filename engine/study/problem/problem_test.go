@@ -435,3 +435,28 @@ func TestSaysRight(t *testing.T) {
 		}
 	}
 }
+
+// TestRemark: what a comment says besides its verdict, so that a program
+// saying the verdict itself does not say it twice.
+func TestRemark(t *testing.T) {
+	for _, tc := range []struct{ comment, want string }{
+		{"Correct.", ""},
+		{"RIGHT", ""},
+		{"Wrong. White is fine.", "White is fine."},
+		{"The group is dead. RIGHT", "The group is dead."},
+		{"RIGHT. Black lives.", "Black lives."},
+		{"Wrong; advantageous ko.", "Advantageous ko."},
+		{"This is wrong: White lives in seki.", "White lives in seki."},
+		{"Correct answer\nThe usual sequence follows.", "The usual sequence follows."},
+		{"正解。白死", "白死"},
+		{"失败", ""},
+		{"Black lives.", "Black lives."},
+		{"Right side first, then the eye.", "Right side first, then the eye."},
+		{"COPYRIGHT 2004 goproblems", "COPYRIGHT 2004 goproblems"},
+		{"  ", ""},
+	} {
+		if got := Remark(tc.comment); got != tc.want {
+			t.Errorf("Remark(%q) = %q, want %q", tc.comment, got, tc.want)
+		}
+	}
+}
