@@ -96,6 +96,8 @@ shot estimate19 "$rec19" Next Next Next Next Next Next Next Next Next Next ctrl+
 # praised.
 shot welcome ""
 shot lesson "" F1 click:370,422
+# A wrong answer in the same task: the words say why, of the board shown.
+shot lesson-wrong "" F1 click:250,300
 # A new game against the computer (the default: White at level 3): two moves
 # of Black's, tapped on the 4-4 points, and the computer's answers.
 shot play19 "" click:543,552 click:190,175
