@@ -188,3 +188,14 @@ func TestLessonLibertiesWords(t *testing.T) {
 		}
 	}
 }
+
+// TestPointsAreCounted: the review's losses and leads say "1 point" and
+// "2.5 points" in English.
+func TestPointsAreCounted(t *testing.T) {
+	for v, want := range map[float64]string{1: "about 1 point.", 2: "about 2 points.", 2.5: "about 2.5 points.", 0.5: "about 0.5 points."} {
+		got := fmt.Sprintf(lang.N("The computer thinks %s is ahead by about %s points.", pointsCount(v)), "Black", points(v))
+		if !strings.HasSuffix(got, want) {
+			t.Errorf("%v points: %q", v, got)
+		}
+	}
+}

@@ -303,7 +303,7 @@ func (rv *reviewer) words(i int) string {
 	lines := []string{chance + " " + aheadWords(p.Lead)}
 	if rv.done && p.Move.Color != engine.Empty {
 		if p.Loss > 0 {
-			lines = append(lines, fmt.Sprintf(lang.L("Move %d (%s at %s) lost about %s points."), i+1, colorName(p.Move.Color), engine.Vertex(p.Move.Point, h), points(roundHalf(p.Loss))))
+			lines = append(lines, fmt.Sprintf(lang.N("Move %d (%s at %s) lost about %s points.", pointsCount(roundHalf(p.Loss))), i+1, colorName(p.Move.Color), engine.Vertex(p.Move.Point, h), points(roundHalf(p.Loss))))
 		}
 		switch {
 		case p.Best == engine.Pass || p.Best == p.Move.Point:
@@ -340,9 +340,9 @@ func (rv *reviewer) words(i int) string {
 func aheadWords(lead float64) string {
 	switch v := roundHalf(lead); {
 	case v > 0:
-		return fmt.Sprintf(lang.L("The computer thinks %s is ahead by about %s points."), colorName(engine.Black), points(v))
+		return fmt.Sprintf(lang.N("The computer thinks %s is ahead by about %s points.", pointsCount(v)), colorName(engine.Black), points(v))
 	case v < 0:
-		return fmt.Sprintf(lang.L("The computer thinks %s is ahead by about %s points."), colorName(engine.White), points(-v))
+		return fmt.Sprintf(lang.N("The computer thinks %s is ahead by about %s points.", pointsCount(-v)), colorName(engine.White), points(-v))
 	}
 	return lang.L("The computer thinks the game is even.")
 }

@@ -54,6 +54,17 @@ func points(v float64) string {
 	return strings.TrimSuffix(strings.TrimRight(fmt.Sprintf("%.1f", v), "0"), ".")
 }
 
+// pointsCount is the count that picks the plural form of a number of
+// points as points writes it: the number itself when it is whole, and for
+// half points a count every language words as plural ("2.5 points", "1,5
+// Punkte"), since lang.N counts in whole numbers.
+func pointsCount(v float64) int {
+	if w := math.Round(v * 10); int64(w)%10 == 0 {
+		return int(math.Abs(w / 10))
+	}
+	return 2
+}
+
 // explainScore writes a count out in words, per side and the outcome.
 func explainScore(s *engine.Score) string {
 	out := countText(s) + " "
