@@ -98,9 +98,10 @@ shot welcome ""
 shot lesson "" F1 click:370,422
 # A wrong answer in the same task: the words say why, of the board shown.
 shot lesson-wrong "" F1 click:250,300
-# A new game against the computer (the default: White at level 3): two moves
-# of Black's, tapped on the 4-4 points, and the computer's answers.
-shot play19 "" click:543,552 click:190,175
+# A first game against the computer (a first start's default: 9x9, White at
+# level 1): two moves of Black's, on the 3-3 points, and the computer's
+# answers.
+shot play9 "" click:465,510 click:275,305
 # A commented 9x9 review with markup (Go Seigen - Miyamoto, 1968), when the
 # shared corpus is there.
 review=$here/../../../shared/testdata/sgf/05-games/9x9/9x9go-reviews-pro/miyamoto.sgf
