@@ -1,5 +1,6 @@
 // Package assets holds the files the program embeds: the application icon,
-// the translations of every user-visible string and the lessons of the course.
+// the translations of every user-visible string, the lessons of the course and
+// the beginner problems.
 // The sounds are assets too, but made rather than embedded: assets/synth
 // computes them, and like this package it imports nothing of the program's.
 package assets
@@ -34,3 +35,11 @@ var Translations embed.FS
 //
 //go:embed lessons/*.sgf
 var Lessons embed.FS
+
+// Problems holds problems/*.sgf, the program's own problem sets: beginner.sgf
+// is Study > Beginner Problems, graded from 30 to 20 kyu. Their prompts and
+// comments are keys of translations/*.json. problems/README.md says how the
+// set is written.
+//
+//go:embed problems/*.sgf
+var Problems embed.FS

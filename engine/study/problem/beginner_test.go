@@ -1,0 +1,289 @@
+package problem
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/engine/sgf"
+)
+
+// beginnerFile is the program's own graded set (Study > Beginner Problems).
+var beginnerFile = filepath.Join("..", "..", "..", "assets", "problems", "beginner.sgf")
+
+// minBeginner is the size the set must keep: it only grows.
+const minBeginner = 32
+
+// beginnerGoals says, for each prompt the set uses, what the board at the
+// end of every right line must show; marked are the points the root marks
+// (TR), first the board after the learner's first move. A prompt that is
+// not listed fails the test, so a new kind of problem comes with its check.
+var beginnerGoals = map[string]func(b, first *engine.Board, marked []engine.Point) string{
+	"Black to play: capture the marked stone.":             capturedAll,
+	"Black to play: capture the marked stones.":            capturedAll,
+	"Black to play: capture the marked stone in a ladder.": capturedAll,
+	"Black to play: capture the cutting stone.":            capturedAll,
+	"Black to play: save the marked stone.":                safe,
+	"Black to play: save the marked stones.":               safe,
+	"Black to play: connect the marked stones.": func(b, _ *engine.Board, marked []engine.Point) string {
+		if !oneChain(b, marked, engine.Black) {
+			return "the marked stones are not one chain"
+		}
+		return ""
+	},
+	"Black to play: put both marked chains in atari at once.": func(b, first *engine.Board, marked []engine.Point) string {
+		for _, p := range marked {
+			if first.At(p) != engine.White || first.Liberties(p, 0) != 1 {
+				return "the first move does not put every marked chain in atari"
+			}
+		}
+		if !slices.ContainsFunc(marked, func(p engine.Point) bool { return b.At(p) != engine.White }) {
+			return "no marked chain is captured"
+		}
+		return ""
+	},
+}
+
+// capturedAll checks that the marked (white) stones are gone.
+func capturedAll(b, _ *engine.Board, marked []engine.Point) string {
+	for _, p := range marked {
+		if b.At(p) == engine.White {
+			return "the marked stone at " + engine.Vertex(p, b.Height()) + " is not captured"
+		}
+	}
+	return ""
+}
+
+// safe checks that the marked (black) stones stand as one chain with at
+// least two liberties: out of atari, and not to be captured at once.
+func safe(b, _ *engine.Board, marked []engine.Point) string {
+	if !oneChain(b, marked, engine.Black) {
+		return "the marked stones are captured or apart"
+	}
+	if n := b.Liberties(marked[0], 0); n < 2 {
+		return "the marked stones have " + strconv.Itoa(n) + " liberty"
+	}
+	return ""
+}
+
+// oneChain reports whether the points hold stones of colour c in one chain.
+func oneChain(b *engine.Board, pts []engine.Point, c engine.Color) bool {
+	for _, p := range pts {
+		if b.At(p) != c || b.ChainHead(p) != b.ChainHead(pts[0]) {
+			return false
+		}
+	}
+	return true
+}
+
+// libertyWords are the counts the comments name ("three liberties").
+var libertyWords = map[string]int{"two liberties": 2, "three liberties": 3, "four liberties": 4}
+
+// checkClaims recomputes from the board what a comment at the end of a
+// line says of the chain of last (the move the comment stands on): how
+// many liberties it has, that it is out of atari.
+func checkClaims(comment string, b *engine.Board, last engine.Point) string {
+	for words, n := range libertyWords {
+		if strings.Contains(comment, words) {
+			if got := b.Liberties(last, 0); got != n {
+				return "says " + words + ", the chain has " + strconv.Itoa(got)
+			}
+		}
+	}
+	if strings.Contains(comment, "out of atari") && b.Liberties(last, 0) < 2 {
+		return "says out of atari, the chain is in atari"
+	}
+	return ""
+}
+
+// gradeRE reads a problem's grade and number from its GN: "25 kyu 3".
+var gradeRE = regexp.MustCompile(`^([0-9]+) kyu ([0-9]+)$`)
+
+// TestBeginnerSet reads the program's own problem set and checks every
+// problem: its grade (the set runs from easy to hard, numbered within a
+// grade), its prompt and marks, that engine/study/problem reads TE as its
+// right lines and BM as its wrong ones, that every move of the tree is
+// legal, that every right line ends with the learner's move doing what the
+// prompt asks, and that every wrong move is refuted with words that are
+// true of the board after the answer.
+func TestBeginnerSet(t *testing.T) {
+	data, err := os.ReadFile(beginnerFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	col, err := sgf.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(col.Warnings) > 0 {
+		t.Errorf("the file needed repairs: %v", col.Warnings)
+	}
+	if len(col.Games) < minBeginner {
+		t.Errorf("%d problems, want at least %d", len(col.Games), minBeginner)
+	}
+	ps, err := ReadFile(col.Games)
+	if err != nil {
+		t.Fatal(err)
+	}
+	prevGrade, num := 1000, 0
+	names := map[string]bool{}
+	for i, p := range ps {
+		root := p.Root()
+		name := root.GameName()
+		t.Run(name, func(t *testing.T) {
+			m := gradeRE.FindStringSubmatch(name)
+			if m == nil {
+				t.Fatalf("game %d: GN %q is not \"<grade> kyu <n>\"", i+1, name)
+			}
+			grade, _ := strconv.Atoi(m[1])
+			n, _ := strconv.Atoi(m[2])
+			switch {
+			case grade > prevGrade:
+				t.Errorf("%s comes after a harder grade (%d kyu)", name, prevGrade)
+			case grade < prevGrade:
+				num = 0
+			}
+			prevGrade = grade
+			num++
+			if n != num {
+				t.Errorf("%s: numbered %d, is number %d of its grade", name, n, num)
+			}
+			if grade > 30 || grade < 20 {
+				t.Errorf("%s: the set is 30 to 20 kyu", name)
+			}
+			if names[name] {
+				t.Errorf("%s: two problems have this name, which keys the learner's progress", name)
+			}
+			names[name] = true
+			checkBeginner(t, p)
+		})
+	}
+}
+
+// checkBeginner checks one problem of the set.
+func checkBeginner(t *testing.T, p *Problem) {
+	root := p.Root()
+	w, h := root.Size()
+	if p.ToPlay() != engine.Black || root.Value("PL") != "B" {
+		t.Errorf("the learner plays %v, want Black (PL[B])", p.ToPlay())
+	}
+	if !slices.Contains(p.Conventions(), Annotations) {
+		t.Errorf("conventions %v, want TE/BM", p.Conventions())
+	}
+	goal := beginnerGoals[root.Comment()]
+	if goal == nil {
+		t.Fatalf("prompt %q has no check", root.Comment())
+	}
+	marked, err := root.Points("TR", w, h)
+	if err != nil || len(marked) == 0 {
+		t.Fatalf("no marked stones (TR): %v", err)
+	}
+	start := engine.MustBoard(w, h)
+	if err := root.PlayOn(start); err != nil {
+		t.Fatal(err)
+	}
+	for _, pt := range marked {
+		if start.At(pt) == engine.Empty {
+			t.Errorf("TR marks the empty point %s", engine.Vertex(pt, h))
+		}
+	}
+	if p.Start() != root {
+		t.Errorf("the first move is not played from the root")
+	}
+	if len(p.Correct(root)) == 0 {
+		t.Errorf("no right first move")
+	}
+	wrongs := 0
+	for _, first := range root.Children() {
+		mv, has, err := first.Move(w, h)
+		if !has || err != nil || mv.Color != engine.Black {
+			t.Errorf("a first move is not Black's: %v", err)
+			continue
+		}
+		bad := first.Has("BM")
+		if bad {
+			wrongs++
+			if p.Leads(first) != Wrong || p.Verdict(first) != Wrong {
+				t.Errorf("wrong move %s: judged %v, leads to %v", engine.Vertex(mv.Point, h), p.Verdict(first), p.Leads(first))
+			}
+		} else if p.Leads(first) != Right {
+			t.Errorf("right move %s leads to %v", engine.Vertex(mv.Point, h), p.Leads(first))
+		}
+		b := start.Clone()
+		if _, err := b.Play(mv.Color, mv.Point); err != nil {
+			t.Errorf("first move %s: %v", engine.Vertex(mv.Point, h), err)
+			continue
+		}
+		firstBoard := b.Clone()
+		checkLines(t, p, first, b, firstBoard, bad, marked, goal)
+	}
+	if wrongs == 0 {
+		t.Errorf("no wrong first move with its refutation")
+	}
+}
+
+// checkLines walks every line below n (already played on b) and checks
+// each leaf: its verdict, its comment and, on a right line, the goal.
+func checkLines(t *testing.T, p *Problem, n *sgf.Node, b, first *engine.Board, wrong bool,
+	marked []engine.Point, goal func(b, first *engine.Board, marked []engine.Point) string) {
+	t.Helper()
+	w, h := b.Width(), b.Height()
+	mv, _, _ := n.Move(w, h)
+	if len(n.Children()) == 0 {
+		where := engine.Vertex(mv.Point, h)
+		cm := n.Comment()
+		if !strings.Contains(strings.TrimSpace(cm), " ") {
+			t.Errorf("line ending %s: no words for the learner", where)
+		}
+		switch {
+		case wrong:
+			if p.Verdict(n) != Wrong {
+				t.Errorf("wrong line ending %s is judged %v", where, p.Verdict(n))
+			}
+			if mv.Color != engine.White {
+				t.Errorf("wrong line ending %s does not end with the refutation", where)
+			}
+		default:
+			if p.Verdict(n) != Right || !n.Has("TE") || mv.Color != engine.Black {
+				t.Errorf("right line ending %s: judged %v, TE %v, by %v", where, p.Verdict(n), n.Has("TE"), mv.Color)
+			}
+			if msg := goal(b, first, marked); msg != "" {
+				t.Errorf("right line ending %s: %s", where, msg)
+			}
+			if strings.Contains(cm, "three liberties") && b.Liberties(mv.Point, 0) != 3 {
+				t.Errorf("right line ending %s says three liberties, has %d", where, b.Liberties(mv.Point, 0))
+			}
+		}
+		if msg := checkClaims(cm, b, mv.Point); msg != "" {
+			t.Errorf("line ending %s: %q %s", where, cm, msg)
+		}
+		if strings.Contains(cm, "captures your") && slices.ContainsFunc(marked, func(q engine.Point) bool { return b.At(q) == engine.Black }) {
+			t.Errorf("line ending %s says your stones are captured; they stand", where)
+		}
+		if strings.Contains(cm, "cuts your stones apart") && oneChain(b, marked, engine.Black) {
+			t.Errorf("line ending %s says the stones are cut apart; they are one chain", where)
+		}
+		return
+	}
+	for _, c := range n.Children() {
+		cm, has, err := c.Move(w, h)
+		if !has || err != nil || cm.Color == mv.Color {
+			t.Errorf("after %s: not the other side's move: %v", engine.Vertex(mv.Point, h), err)
+			continue
+		}
+		if c.Has("BM") || c.Has("TE") && len(c.Children()) > 0 {
+			t.Errorf("%s: TE stands only at the end of a right line, BM only on a first move", engine.Vertex(cm.Point, h))
+		}
+		next := b.Clone()
+		if _, err := next.Play(cm.Color, cm.Point); err != nil {
+			t.Errorf("%s: %v", engine.Vertex(cm.Point, h), err)
+			continue
+		}
+		checkLines(t, p, c, next, first, wrong, marked, goal)
+	}
+}
