@@ -25,6 +25,10 @@ type document struct {
 	path       string
 	imported   string      // the record in another format the game was converted from, until it is saved
 	collection []*sgf.Node // the games of the file, the current one among them
+	// builtin is the key of the program's own problem set the document is
+	// (beginnerKey), "" for the user's: it has no path, matches the program's
+	// copy until edited, and a save asks for a name; saved, it is the user's.
+	builtin string
 	dirty      bool
 	edits      int // counts changes, so a save knows whether it caught the last
 	// saved is the tree's state when the game last matched its file, and
@@ -46,6 +50,8 @@ func (d *document) title() string {
 		name = filepath.Base(d.path)
 	case d.imported != "":
 		name = filepath.Base(d.imported)
+	case d.builtin != "":
+		name = builtinName(d.builtin)
 	}
 	if d.dirty {
 		name = "*" + name
@@ -131,6 +137,9 @@ type loaded struct {
 	tree   *sgf.Tree
 	bad    int        // moves that are illegal and skipped
 	format sgf.Format // the file's: another than SGF was converted
+	// builtin is the key of the program's own set it comes from, if any
+	// (document.builtin).
+	builtin string
 }
 
 // prepare builds the tree of game i, under rules when its RU names none,
@@ -144,6 +153,11 @@ func prepare(col *sgf.Collection, i int, rules engine.Rules) (*loaded, error) {
 	}
 	t.SetDefaultRules(rules)
 	return &loaded{col: col, tree: t, bad: len(t.Check())}, nil
+}
+
+// sameGames reports whether two collections hold the same games.
+func sameGames(a, b []*sgf.Node) bool {
+	return len(a) == len(b) && len(a) > 0 && a[0] == b[0]
 }
 
 // load shows a collection read from path; with several games the user picks
@@ -181,15 +195,22 @@ func (c *Controller) show(ld *loaded, path string) {
 	c.dropMode()
 	c.problems.reset()
 	c.rec = newRecord(ld.tree, 0)
-	c.doc = document{collection: ld.col.Games, path: path, saved: ld.tree.State(), matches: path != ""}
+	// Another game of the program's own set stays the program's set.
+	if ld.builtin == "" && path == "" && c.doc.builtin != "" && sameGames(ld.col.Games, c.doc.collection) {
+		ld.builtin = c.doc.builtin
+	}
+	c.doc = document{collection: ld.col.Games, path: path, builtin: ld.builtin, saved: ld.tree.State(), matches: path != "" || ld.builtin != ""}
 	if ld.format != sgf.FormatSGF {
 		c.doc.path, c.doc.imported = "", path
 	}
 	c.changed(false)
 	name := lang.L("the autosaved game")
-	if path != "" {
+	switch {
+	case path != "":
 		c.addRecent(path)
 		name = filepath.Base(path)
+	case ld.builtin != "":
+		name = builtinName(ld.builtin)
 	}
 	msg := fmt.Sprintf(lang.L("Opened %s."), name)
 	if ld.format != sgf.FormatSGF {
@@ -232,6 +253,8 @@ func (c *Controller) saveAs(then func()) {
 	case c.doc.imported != "":
 		name = sgfName(filepath.Base(c.doc.imported))
 		dir = filepath.Dir(c.doc.imported)
+	case c.doc.builtin != "":
+		name = builtinFile(c.doc.builtin)
 	}
 	c.pick(FileRequest{Save: true, Title: lang.L("Save the game"), Dir: dir, Name: name}, func(path string) {
 		c.saveFile(sgfName(path), then)
@@ -252,7 +275,7 @@ func (c *Controller) saveFile(path string, then func()) {
 				c.view.showError(fmt.Errorf(lang.L("Cannot save %s: %w"), filepath.Base(path), err))
 				return
 			}
-			c.doc.path, c.doc.imported = path, ""
+			c.doc.path, c.doc.imported, c.doc.builtin = path, "", ""
 			c.doc.saved, c.doc.matches = state, true
 			// A change made while the file was being written is not in it.
 			c.doc.dirty = c.doc.edits != edits

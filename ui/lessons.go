@@ -521,8 +521,9 @@ func (c *Controller) OfferLessons() {
 	lm.bar.update(lm)
 }
 
-// lessonWord translates a text of the course. Its keys come from the lesson
-// files and from engine/study/lesson's feedback, not from literals here, so the
-// check on lang.L's literals cannot see them: engine/study/lesson's tests check
-// that every one of them is in en.json.
+// lessonWord translates a text of the course, or of the program's own
+// problem sets (assets/problems). Its keys come from those files and from
+// engine/study/lesson's feedback, not from literals here, so the check on
+// lang.L's literals cannot see them: engine/study/lesson's tests and
+// TestBuiltinTextsTranslated check that every one of them is in en.json.
 func lessonWord(key string) string { return lang.X(key, key) }

@@ -30,6 +30,7 @@ type problemCmds struct {
 	wholeBoard                          *command
 	joseki, drillBlack, drillWhite      *command
 	explore                             *command
+	beginner                            *command
 }
 
 // commands defines problem mode's commands (mode). The hint in problem
@@ -55,6 +56,7 @@ func (pm *problemMode) commands(k *commands) {
 	k.wholeBoard = switchOf(def(lang.L("Whole Board"), shortcut(fyne.KeyB, true), pm.on, c.toggleWholeBoard),
 		func() bool { return c.prefs.Bool(prefWhole) })
 	k.retryFail = def(lang.L("Retry the Failed Ones"), nil, inSet, c.problems.retryFailed)
+	k.beginner = def(lang.L("Beginner Problems"), nil, func() bool { return true }, c.problems.beginnerProblems)
 
 	hint := k.hint
 	can, act := hint.can, hint.act

@@ -112,6 +112,9 @@ func durationWords(s float64) string {
 // entryThumb draws the small picture of a problem of a set; nil when its
 // file cannot be read.
 func entryThumb(e problemEntry) image.Image {
+	if e.root != nil {
+		return problemThumb(e.root)
+	}
 	data, err := os.ReadFile(e.path)
 	if err != nil {
 		return nil

@@ -31,6 +31,7 @@ type problemMode struct {
 	c *Controller
 
 	offered  bool // the bar offers to solve the record just opened
+	builtin  bool // the problem is one of the program's own: its words are translated
 	prob     *problem.Problem
 	orig     map[*sgf.Node]*sgf.Node // node of the shown tree -> node of the file; nil off the file's tree
 	shown    map[*sgf.Node]*sgf.Node // with the solution shown: node of the file -> its copy
@@ -121,6 +122,7 @@ func (pm *problemMode) begin() error {
 	c.setMode(pm)
 	pm.offered = false
 	pm.prob = p
+	pm.builtin = c.doc.builtin != ""
 	pm.counted = false
 	pm.fresh()
 	return nil
@@ -146,7 +148,7 @@ func (pm *problemMode) fresh() {
 					}
 				}
 				pm.orig[shown] = file
-				for _, p := range file.Properties() {
+				for _, p := range pm.shownProperties(file, true) {
 					if err := t.SetProperty(shown, p.ID, p.Values...); err != nil {
 						return err
 					}
@@ -271,13 +273,7 @@ func (pm *problemMode) step(m engine.Move, file *sgf.Node) error {
 		if file == nil {
 			return nil
 		}
-		var props []sgf.Property
-		for _, p := range file.Properties() {
-			if p.ID != "B" && p.ID != "W" {
-				props = append(props, p)
-			}
-		}
-		return props
+		return pm.shownProperties(file, false)
 	}
 	cur := c.rec.tree.Current()
 	for _, n := range cur.Children() { // played before in this session: go there again
@@ -325,8 +321,14 @@ func (pm *problemMode) decide(v problem.Verdict, why string) {
 	}
 	// The author's words, without the verdict they often start or end with
 	// ("Wrong. The group lives.", "The group is dead. RIGHT"): it is said
-	// once, above.
-	if cm := firstLine(problem.Remark(c.rec.tree.Current().Comment())); cm != "" {
+	// once, above. The program's own set shows them translated: what to
+	// take out is read in the file's words, the attempt's are shown.
+	cur := c.rec.tree.Current()
+	if f := pm.orig[cur]; f != nil && pm.builtin {
+		if firstLine(problem.Remark(f.Comment())) != "" {
+			say += " " + firstLine(strings.TrimSpace(cur.Comment()))
+		}
+	} else if cm := firstLine(problem.Remark(cur.Comment())); cm != "" {
 		say += " " + cm
 	}
 	c.setStatus(say)
@@ -488,6 +490,22 @@ func (pm *problemMode) showSolution() {
 		}
 	}
 	pair(copyRoot, file)
+	if pm.builtin { // the copy shows the words translated, as the attempt did
+		err = t.Edit(func() error {
+			for shown, f := range pm.orig {
+				if f.Has("C") {
+					if err := t.SetProperty(shown, "C", pm.shownComment(f)); err != nil {
+						return err
+					}
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			c.setStatus(err.Error())
+			return
+		}
+	}
 	pm.verdicts = map[*sgf.Node]problem.Verdict{}
 	pm.revealed, pm.hint = true, 0
 	c.rec = newRecord(t, 0)

@@ -24,6 +24,9 @@ type problemEntry struct {
 	path string
 	game int
 	name string // the key of its progress: the file's name, and "#n" for a game after the first
+	// root is a copy of the game, for a set the program carries (no file
+	// to read it from): the problem list draws it.
+	root *sgf.Node
 }
 
 // problemSet is the problems one key apart: the games of a collection file,
@@ -48,6 +51,14 @@ func (pm *problemMode) problemSetHere() *problemSet {
 	path := c.doc.path
 	rec := c.docRecord()
 	switch {
+	case c.doc.builtin != "":
+		s.key = c.doc.builtin
+		for i, g := range c.doc.collection {
+			s.entries = append(s.entries, problemEntry{game: i, name: builtinEntryName(c.doc.builtin, g, i), root: g.Copy()})
+			if g == rec.tree.Root() {
+				s.index = i
+			}
+		}
 	case len(c.doc.collection) > 1:
 		s.key = path
 		for i, g := range c.doc.collection {
