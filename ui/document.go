@@ -29,8 +29,8 @@ type document struct {
 	// (beginnerKey), "" for the user's: it has no path, matches the program's
 	// copy until edited, and a save asks for a name; saved, it is the user's.
 	builtin string
-	dirty      bool
-	edits      int // counts changes, so a save knows whether it caught the last
+	dirty   bool
+	edits   int // counts changes, so a save knows whether it caught the last
 	// saved is the tree's state when the game last matched its file, and
 	// matches says there is such a state: Undo back to it is no change.
 	saved   sgf.State
