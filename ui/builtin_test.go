@@ -6,6 +6,10 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
 	"github.com/torreya/torreya/engine/sgf"
 	"github.com/torreya/torreya/engine/study/problem"
 	"github.com/torreya/torreya/ui/goban"
@@ -148,5 +152,30 @@ func TestBuiltinTextsTranslated(t *testing.T) {
 				t.Errorf("%s.json lacks %q", l.tag, s)
 			}
 		}
+	}
+}
+
+// TestLessonListOffersProblems: the list of lessons (Help > Lessons…) leads
+// on to the beginner problems.
+func TestLessonListOffersProblems(t *testing.T) {
+	c, w := attached(t, Deps{})
+	w.Resize(fyne.NewSize(1000, 760))
+	c.lessons.showLessonList(w)
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no list of lessons")
+	}
+	var more *widget.Button
+	walkObjects(top, func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Text == "Beginner Problems" {
+			more = b
+		}
+	})
+	if more == nil {
+		t.Fatal("the list of lessons does not offer the beginner problems")
+	}
+	test.Tap(more)
+	if !c.problems.on() || c.doc.builtin != beginnerKey {
+		t.Errorf("the button did not open the set; status %q", c.Status())
 	}
 }

@@ -492,7 +492,12 @@ func (lm *lessonMode) showLessonList(w fyne.Window) {
 		c.lessons.openLesson(i)
 	}
 	head := widget.NewLabel(fmt.Sprintf(lang.L("%d lessons · %d done"), len(lm.course.Lessons), len(done)))
-	d = dialog.NewCustom(lang.L("Learn to Play"), lang.L("Close"), container.NewBorder(head, nil, nil, nil, list), w)
+	// After the course, the problems practise what it taught.
+	more := widget.NewButtonWithIcon(lang.L("Beginner Problems"), theme.MediaPlayIcon(), func() {
+		d.Hide()
+		c.problems.beginnerProblems()
+	})
+	d = dialog.NewCustom(lang.L("Learn to Play"), lang.L("Close"), container.NewBorder(head, more, nil, nil, list), w)
 	d.Resize(fyne.NewSize(420, 560))
 	if lm.on() {
 		list.ScrollTo(lm.les)
