@@ -330,7 +330,10 @@ func TestAReviewWaitsBehindAMode(t *testing.T) {
 // without the comment's pencil, and no mode's board takes a comment; the
 // pencil is back with the document.
 func TestAModesTextIsNotTheRecords(t *testing.T) {
-	c, _ := attached(t, Deps{})
+	block := make(chan struct{})
+	defer close(block)
+	c, _ := attached(t, Deps{NewPlayer: func(PlayerSpec) (ai.Player, error) { return &waiting{block}, nil }})
+	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{Kind: Computer, Level: 1}) // White is the computer
 	c.lessons.learnToPlay()
 	v := c.view
 	if v.commentTitle.Text != "Lesson" || v.commentEdit.Visible() {
@@ -338,6 +341,9 @@ func TestAModesTextIsNotTheRecords(t *testing.T) {
 	}
 	if err := c.setComment("mine"); err == nil {
 		t.Error("the lesson's board took a comment")
+	}
+	if s := c.view.info[engine.White].Text; strings.Contains(s, "computer") {
+		t.Errorf("the lesson's White is said to be the game's computer: %q", s)
 	}
 	c.lessons.leaveLessons()
 	if v.commentTitle.Text != "Comment" || !v.commentEdit.Visible() {

@@ -222,6 +222,10 @@ func (c *Controller) viewState() viewState {
 		textTitle:  lang.L("Comment"),
 		textLocked: c.inMode(),
 	}
+	if c.inMode() {
+		// The mode answers on its board, not the game's computer player.
+		s.computer = [3]bool{}
+	}
 	if c.lessons.on() {
 		s.textTitle = lang.L("Lesson")
 	}
