@@ -17,7 +17,7 @@ import (
 var beginnerFile = filepath.Join("..", "..", "..", "assets", "problems", "beginner.sgf")
 
 // minBeginner is the size the set must keep: it only grows.
-const minBeginner = 32
+const minBeginner = 64
 
 // beginnerGoals says, for each prompt the set uses, what the board at the
 // end of every right line must show; marked are the points the root marks
@@ -30,6 +30,8 @@ var beginnerGoals = map[string]func(b, first *engine.Board, marked []engine.Poin
 	"Black to play: capture the cutting stone.":            capturedAll,
 	"Black to play: save the marked stone.":                safe,
 	"Black to play: save the marked stones.":               safe,
+	"Black to play: make two eyes and live.":               twoEyes,
+	"Black to play: kill the marked group.":                killed,
 	"Black to play: connect the marked stones.": func(b, _ *engine.Board, marked []engine.Point) string {
 		if !oneChain(b, marked, engine.Black) {
 			return "the marked stones are not one chain"
@@ -69,6 +71,84 @@ func safe(b, _ *engine.Board, marked []engine.Point) string {
 		return "the marked stones have " + strconv.Itoa(n) + " liberty"
 	}
 	return ""
+}
+
+// twoEyes checks that the marked (black) group stands and has two eyes:
+// two enclosed empty regions of Black's, each touching the group, where a
+// one-point region is a point White may not play (it would be suicide).
+func twoEyes(b, _ *engine.Board, marked []engine.Point) string {
+	for _, p := range marked {
+		if b.At(p) != engine.Black {
+			return "a marked stone is captured"
+		}
+	}
+	eyes := 0
+	for _, r := range eyeRegions(b, marked, engine.Black) {
+		if len(r) == 1 && b.Legal(engine.White, r[0]) == nil {
+			return "White may play in the eye at " + engine.Vertex(r[0], b.Height())
+		}
+		eyes++
+	}
+	if eyes < 2 {
+		return "the group has " + strconv.Itoa(eyes) + " eye"
+	}
+	return ""
+}
+
+// killed checks that the marked (white) group cannot live: it is captured,
+// or it has at most one eye and a chain of it is in atari.
+func killed(b, _ *engine.Board, marked []engine.Point) string {
+	if msg := capturedAll(b, nil, marked); msg == "" {
+		return ""
+	}
+	if n := len(eyeRegions(b, marked, engine.White)); n > 1 {
+		return "the group has " + strconv.Itoa(n) + " eyes"
+	}
+	if !slices.ContainsFunc(marked, func(p engine.Point) bool {
+		return b.At(p) == engine.White && b.Liberties(p, 0) == 1
+	}) {
+		return "the group is neither captured nor in atari"
+	}
+	return ""
+}
+
+// eyeRegions returns the empty regions that only stones of colour c border
+// and that touch a chain of the group's stones (pts).
+func eyeRegions(b *engine.Board, pts []engine.Point, c engine.Color) [][]engine.Point {
+	heads := map[engine.Point]bool{}
+	for _, p := range pts {
+		if b.At(p) == c {
+			heads[b.ChainHead(p)] = true
+		}
+	}
+	seen := map[engine.Point]bool{}
+	var out [][]engine.Point
+	for _, start := range b.Points() {
+		if b.At(start) != engine.Empty || seen[start] {
+			continue
+		}
+		region, enclosed, touches := []engine.Point{start}, true, false
+		seen[start] = true
+		for i := 0; i < len(region); i++ {
+			for _, q := range b.Neighbors(region[i]) {
+				switch b.At(q) {
+				case engine.Empty:
+					if !seen[q] {
+						seen[q] = true
+						region = append(region, q)
+					}
+				case c:
+					touches = touches || heads[b.ChainHead(q)]
+				default:
+					enclosed = false
+				}
+			}
+		}
+		if enclosed && touches {
+			out = append(out, region)
+		}
+	}
+	return out
 }
 
 // oneChain reports whether the points hold stones of colour c in one chain.
