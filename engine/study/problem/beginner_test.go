@@ -17,7 +17,7 @@ import (
 var beginnerFile = filepath.Join("..", "..", "..", "assets", "problems", "beginner.sgf")
 
 // minBeginner is the size the set must keep: it only grows.
-const minBeginner = 64
+const minBeginner = 72
 
 // beginnerGoals says, for each prompt the set uses, what the board at the
 // end of every right line must show; marked are the points the root marks
@@ -27,6 +27,7 @@ var beginnerGoals = map[string]func(b, first *engine.Board, marked []engine.Poin
 	"Black to play: capture the marked stone.":             capturedAll,
 	"Black to play: capture the marked stones.":            capturedAll,
 	"Black to play: capture the marked stone in a ladder.": capturedAll,
+	"Black to play: capture the marked stone in a net.":    capturedAll,
 	"Black to play: capture the cutting stone.":            capturedAll,
 	"Black to play: save the marked stone.":                safe,
 	"Black to play: save the marked stones.":               safe,
