@@ -24,11 +24,16 @@ func titleIn(t *testing.T, l string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var m map[string]string
+	// Counted words are plural entries (objects); "New game" is a string.
+	var m map[string]json.RawMessage
 	if err := json.Unmarshal(data, &m); err != nil {
 		t.Fatal(err)
 	}
-	return m["New game"] + " — Torreya"
+	var title string
+	if err := json.Unmarshal(m["New game"], &title); err != nil {
+		t.Fatalf("%s: New game: %v", l, err)
+	}
+	return title + " — Torreya"
 }
 
 // windowTitle waits for the program's window and returns its title.
