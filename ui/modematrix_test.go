@@ -123,6 +123,18 @@ func matrixController(t *testing.T) (*Controller, func(func() bool), func()) {
 	return c, pump, drain
 }
 
+// openAndWait opens text as a file, the way the program does, and waits
+// for it to be shown.
+func openAndWait(t *testing.T, c *Controller, pump func(func() bool), text string) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "doc.sgf")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c.OpenFile(path)
+	pump(func() bool { return c.doc.path == path })
+}
+
 // up reports whether a bar's part is shown.
 func up(box, part fyne.CanvasObject) bool { return box.Visible() && part.Visible() }
 
@@ -148,12 +160,7 @@ func TestEveryOverlayWithEveryMode(t *testing.T) {
 		for _, o := range overlayCases {
 			t.Run(m.name+" over "+o.name, func(t *testing.T) {
 				c, pump, drain := matrixController(t)
-				path := filepath.Join(t.TempDir(), "doc.sgf")
-				if err := os.WriteFile(path, []byte(m.doc), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				c.OpenFile(path)
-				pump(func() bool { return c.doc.path == path })
+				openAndWait(t, c, pump, m.doc)
 				o.on(c, pump)
 				if !o.shown(c) {
 					t.Fatalf("%s does not show on the document", o.name)
@@ -204,12 +211,7 @@ func TestEveryOverlayWithEveryMode(t *testing.T) {
 // document comes back when the second ends.
 func TestModeAfterMode(t *testing.T) {
 	c, pump, drain := matrixController(t)
-	path := filepath.Join(t.TempDir(), "problem.sgf")
-	if err := os.WriteFile(path, []byte(cornerProblem), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	c.OpenFile(path)
-	pump(func() bool { return c.doc.path == path })
+	openAndWait(t, c, pump, cornerProblem)
 	doc, text := c.rec, recordText(t, c.rec)
 	c.cmd.solve.run()
 	if !c.problems.on() {
@@ -240,12 +242,7 @@ func TestModeAfterMode(t *testing.T) {
 // switches flipped from the menu, with no item kept by hand.
 func TestEveryMenuTickFollowsItsRule(t *testing.T) {
 	c, pump, drain := matrixController(t)
-	path := filepath.Join(t.TempDir(), "problem.sgf")
-	if err := os.WriteFile(path, []byte(cornerProblem), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	c.OpenFile(path)
-	pump(func() bool { return c.doc.path == path })
+	openAndWait(t, c, pump, cornerProblem)
 	k := c.cmd
 	check := func(when string) {
 		t.Helper()
@@ -299,12 +296,7 @@ func TestEveryMenuTickFollowsItsRule(t *testing.T) {
 // still reading, when the lesson closes.
 func TestAReviewWaitsBehindAMode(t *testing.T) {
 	c, pump, _ := matrixController(t)
-	path := filepath.Join(t.TempDir(), "game.sgf")
-	if err := os.WriteFile(path, []byte(blunderGame), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	c.OpenFile(path)
-	pump(func() bool { return c.doc.path == path })
+	openAndWait(t, c, pump, blunderGame)
 	k := c.cmd
 	k.review.run() // its news wait in the queue: it is running until pumped
 	if !c.reviewer.running || !k.stopReview.enabled() {
