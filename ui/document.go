@@ -135,7 +135,7 @@ func (c *Controller) OpenFile(path string) {
 type loaded struct {
 	col    *sgf.Collection
 	tree   *sgf.Tree
-	bad    int        // moves that are illegal and skipped
+	bad    int        // moves the rules refuse: kept, crossed out, not played
 	format sgf.Format // the file's: another than SGF was converted
 	// builtin is the key of the program's own set it comes from, if any
 	// (document.builtin).
@@ -220,7 +220,7 @@ func (c *Controller) show(ld *loaded, path string) {
 		msg += " " + fmt.Sprintf(lang.N("Read with %d repairs; the first: %s.", n), n, ld.col.Warnings[0])
 	}
 	if ld.bad > 0 {
-		msg += " " + fmt.Sprintf(lang.N("%d moves are illegal and were skipped.", ld.bad), ld.bad)
+		msg += " " + fmt.Sprintf(lang.N("%d moves are illegal: they are kept in the record, crossed out in the game tree, and not played on the board.", ld.bad), ld.bad)
 	}
 	var he *sgf.HandicapError
 	if errors.As(ld.tree.Root().CheckHandicap(), &he) {

@@ -123,7 +123,7 @@ func TestOpenSaysIllegalMoves(t *testing.T) {
 		t.Errorf("one illegal move: %q", s)
 	}
 	openRecord(t, c, "(;SZ[9];B[ee];W[ee];B[ee])")
-	if s := c.Status(); !strings.Contains(s, "2 moves are illegal and were skipped.") {
+	if s := c.Status(); !strings.Contains(s, "2 moves are illegal: they are kept in the record") {
 		t.Errorf("two illegal moves: %q", s)
 	}
 }

@@ -156,6 +156,7 @@ func newView(c *Controller) *view {
 		container.NewVBox(widget.NewSeparator(), nav, actions))
 	v.tree = gametree.NewView()
 	v.tree.OnSelect = c.goTo
+	v.tree.Describe = c.describeNode
 	v.tree.Hide()
 	v.split = container.NewHSplit(container.NewPadded(v.board), v.tree)
 	v.split.Offset = 0.72
@@ -306,6 +307,11 @@ func (v *view) update(s viewState) {
 	}
 	if kids := len(n.Children()); kids > 1 {
 		info += " · " + fmt.Sprintf(lang.N("%d variations", kids), kids)
+	}
+	if err := t.Problem(n); err != nil {
+		// A move the rules refuse stays in the record, marked in the tree;
+		// the board stands as before it.
+		info += "\n" + fmt.Sprintf(lang.L("This move is illegal (%s): it is kept in the record but not played."), reason(err))
 	}
 	v.game.SetText(info)
 	v.comment.SetText(strings.TrimSpace(n.Comment()))

@@ -266,6 +266,17 @@ func (t *Tree) Problem(n *Node) error {
 	return n.problem
 }
 
+// Known returns what the last replay through node n found wrong with it
+// (see Problem), without replaying: nil for a node no replay has reached
+// since the tree's size or rules last changed. A view that draws many nodes
+// asks this after Check, where Problem could replay a long line for each.
+func (t *Tree) Known(n *Node) error {
+	if n.gen != t.gen {
+		return nil
+	}
+	return n.problem
+}
+
 // Check replays the whole tree, every variation, and returns the nodes that
 // have a problem, in depth-first order.
 func (t *Tree) Check() []*Node {

@@ -90,6 +90,24 @@ func TestTreeProblems(t *testing.T) {
 		if !errors.Is(got, tt.want) {
 			t.Errorf("%s: problem %v, want %v", tt.sgf, got, tt.want)
 		}
+		if len(bad) > 0 && !errors.Is(tr.Known(bad[0]), tt.want) {
+			t.Errorf("%s: Known after Check = %v, want %v", tt.sgf, tr.Known(bad[0]), tt.want)
+		}
+	}
+	// Known does not replay: a node no replay reached says nothing, and after
+	// a change of rules (a new replay generation) the old findings are gone.
+	tr0 := mustTree(t, "(;SZ[3]AB[ab]AW[ba][bb][ac];B[aa])")
+	last := tr0.Root().MainLine()[1]
+	if err := tr0.Known(last); err != nil {
+		t.Errorf("Known before any replay = %v, want nil", err)
+	}
+	tr0.Check()
+	if !errors.Is(tr0.Known(last), engine.ErrSuicide) {
+		t.Errorf("Known after Check = %v, want suicide", tr0.Known(last))
+	}
+	tr0.SetRules(engine.NewZealand())
+	if err := tr0.Known(last); err != nil {
+		t.Errorf("Known after the rules changed = %v, want nil until replayed", err)
 	}
 	// Suicide is legal under New Zealand rules.
 	tr := mustTree(t, "(;SZ[3]RU[NZ]AB[ab]AW[ba][bb][ac];B[aa])")

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -45,6 +46,11 @@ type View struct {
 	// and a review's moves by the points they lost (BigLoss, MediumLoss,
 	// SmallLoss); 0 leaves it.
 	Judge func(*sgf.Node) int
+	// Describe, when set, gives the lines of the tip shown while the
+	// pointer rests on a node: its move, judgement and comment in words.
+	Describe func(*sgf.Node) []string
+
+	hover *sgf.Node // the node under the pointer, nil for none
 
 	tree      *sgf.Tree
 	revision  uint64 // the tree's when it was laid out
@@ -308,7 +314,36 @@ type treeGraph struct {
 var (
 	_ fyne.Tappable          = (*treeGraph)(nil)
 	_ fyne.SecondaryTappable = (*treeGraph)(nil)
+	_ desktop.Hoverable      = (*treeGraph)(nil)
 )
+
+// MouseIn starts following the pointer for the tip.
+func (g *treeGraph) MouseIn(e *desktop.MouseEvent) { g.MouseMoved(e) }
+
+// MouseMoved shows the tip of the node under the pointer, if any.
+func (g *treeGraph) MouseMoved(e *desktop.MouseEvent) {
+	g.view.hoverAt(g.view.layout.nodeAt(cellAt(e.Position)))
+}
+
+// MouseOut hides the tip.
+func (g *treeGraph) MouseOut() { g.view.hoverAt(nil) }
+
+// hoverAt shows the tip of node n (nil: none).
+func (v *View) hoverAt(n *sgf.Node) {
+	if n == v.hover {
+		return
+	}
+	v.hover = n
+	v.graph.Refresh()
+}
+
+// Tip returns the lines of the tip shown now, nil when none is.
+func (v *View) Tip() []string {
+	if v.hover == nil || v.Describe == nil {
+		return nil
+	}
+	return v.Describe(v.hover)
+}
 
 // Tapped reports the node tapped, or expands the collapsed node whose
 // count was tapped.
@@ -348,8 +383,12 @@ func (g *treeGraph) CreateRenderer() fyne.WidgetRenderer {
 		t.TextSize = 10
 		return t
 	}
+	r.crosses.New = r.lines.New
+	r.tipText.New = r.texts.New
 	r.ring = canvas.NewCircle(treeClear)
 	r.ring.Hide()
+	r.tip = canvas.NewRectangle(treeClear)
+	r.tip.Hide()
 	r.dirty = true
 	return r
 }
@@ -366,7 +405,10 @@ type treeRenderer struct {
 	squareBadges paint.Pool[*canvas.Rectangle] // markup
 	dotBadges    paint.Pool[*canvas.Circle]    // comments and annotations
 	texts        paint.Pool[*canvas.Text]
+	crosses      paint.Pool[*canvas.Line] // over illegal moves
 	ring         *canvas.Circle
+	tip          *canvas.Rectangle // the hovered node's tip, behind tipText
+	tipText      paint.Pool[*canvas.Text]
 
 	ids     []int32 // the nodes in sight, reused
 	pal     treePalette
@@ -397,8 +439,11 @@ func (r *treeRenderer) Objects() []fyne.CanvasObject {
 		o = r.circles.AppendTo(o)
 		o = r.squareBadges.AppendTo(o)
 		o = r.dotBadges.AppendTo(o)
+		o = r.crosses.AppendTo(o)
 		o = append(o, r.ring)
 		o = r.texts.AppendTo(o)
+		o = append(o, r.tip)
+		o = r.tipText.AppendTo(o)
 		r.objects = o
 		r.dirty = false
 	}
@@ -407,7 +452,7 @@ func (r *treeRenderer) Objects() []fyne.CanvasObject {
 
 // treePalette holds the colours of one frame, read from the theme.
 type treePalette struct {
-	line, path, fg, back, black color.Color
+	line, path, fg, back, black, tip color.Color
 }
 
 // Colours of the graph that do not follow the theme: stones keep their
@@ -453,7 +498,8 @@ func (r *treeRenderer) update() {
 	l := v.layout
 	th := func(n fyne.ThemeColorName) color.Color { return theme.ColorForWidget(n, r.g) }
 	r.pal = treePalette{line: paint.Fade(paint.NRGBA(th(theme.ColorNameForeground)), 0.4), path: th(theme.ColorNamePrimary),
-		fg: th(theme.ColorNameForeground), back: th(theme.ColorNameBackground), black: treeBlack}
+		fg: th(theme.ColorNameForeground), back: th(theme.ColorNameBackground), black: treeBlack,
+		tip: th(theme.ColorNameOverlayBackground)}
 	if isDark(r.pal.back) {
 		r.pal.black = treeSlate
 	}
@@ -465,6 +511,8 @@ func (r *treeRenderer) update() {
 	r.squareBadges.Reset()
 	r.dotBadges.Reset()
 	r.texts.Reset()
+	r.crosses.Reset()
+	r.tipText.Reset()
 	defer func() {
 		// Not short-circuited: every pool hides what it did not use.
 		grown := r.lines.Settle()
@@ -474,6 +522,8 @@ func (r *treeRenderer) update() {
 		grown = r.squareBadges.Settle() || grown
 		grown = r.dotBadges.Settle() || grown
 		grown = r.texts.Settle() || grown
+		grown = r.crosses.Settle() || grown
+		grown = r.tipText.Settle() || grown
 		r.dirty = r.dirty || grown
 	}()
 
@@ -523,6 +573,72 @@ func (r *treeRenderer) update() {
 		r.ring.Resize(fyne.NewSize(2*rad, 2*rad))
 		r.ring.Show()
 	}
+	r.drawTip(off, size)
+}
+
+// Geometry of the tip, in pixels.
+const (
+	tipTextSize = 12
+	tipPad      = 6
+	tipMaxWidth = 320
+)
+
+// drawTip draws the hovered node's tip beside it, inside the part of the
+// graph in sight (off, size).
+func (r *treeRenderer) drawTip(off fyne.Position, size fyne.Size) {
+	v := r.g.view
+	r.tip.Hide()
+	lines := v.Tip()
+	c, ok := v.layout.cellOf(v.hover)
+	if len(lines) == 0 || !ok {
+		return
+	}
+	style := fyne.TextStyle{}
+	most := max(min(tipMaxWidth, size.Width-2*tipPad-2), treeStep) // the text's width at most
+	width, lineH := float32(0), float32(0)
+	for _, l := range lines {
+		m := fyne.MeasureText(l, tipTextSize, style)
+		width, lineH = max(width, min(m.Width, most)), max(lineH, m.Height)
+	}
+	w := width + 2*tipPad
+	h := float32(len(lines))*lineH + 2*tipPad
+	// Below right of the node, or wherever it stays in sight.
+	at := cellCenter(c)
+	pos := fyne.NewPos(at.X+treeStone+4, at.Y+treeStone+4)
+	if pos.X+w > off.X+size.Width {
+		pos.X = max(off.X, at.X-treeStone-4-w)
+	}
+	if pos.Y+h > off.Y+size.Height {
+		pos.Y = max(off.Y, at.Y-treeStone-4-h)
+	}
+	r.tip.FillColor, r.tip.StrokeColor, r.tip.StrokeWidth, r.tip.CornerRadius = r.pal.tip, r.pal.line, 1, 4
+	r.tip.Move(pos)
+	r.tip.Resize(fyne.NewSize(w, h))
+	r.tip.Show()
+	for i, l := range lines {
+		t := r.tipText.Next()
+		t.Text, t.Color, t.TextSize, t.TextStyle = clipTo(l, width, style), r.pal.fg, tipTextSize, style
+		t.Move(fyne.NewPos(pos.X+tipPad, pos.Y+tipPad+float32(i)*lineH))
+		t.Resize(fyne.NewSize(width, lineH))
+	}
+}
+
+// clipTo shortens s with an ellipsis to fit in width pixels.
+func clipTo(s string, width float32, style fyne.TextStyle) string {
+	if fyne.MeasureText(s, tipTextSize, style).Width <= width {
+		return s
+	}
+	rs := []rune(s)
+	lo, hi := 0, len(rs) // the longest prefix that fits is in [lo, hi)
+	for lo+1 < hi {
+		mid := (lo + hi) / 2
+		if fyne.MeasureText(string(rs[:mid])+"…", tipTextSize, style).Width <= width {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return string(rs[:lo]) + "…"
 }
 
 // isDark reports whether c is nearer black than white.
@@ -623,6 +739,13 @@ func (r *treeRenderer) node(n *sgf.Node, c treeCell, root bool, w, h int) {
 		r.square(&r.rects, at, treeStone-1, fill, treeRim, 1.5)
 	default:
 		r.disc(&r.circles, at, treeStone*0.45, treeMixed, treeMixed)
+	}
+	if t := r.g.view.tree; t != nil && t.Known(n) != nil {
+		// A move the record holds but the rules do not allow: kept, and
+		// crossed out.
+		d := float32(treeStone)
+		r.line(&r.crosses, at.Add(fyne.NewPos(-d, -d)), at.Add(fyne.NewPos(d, d)), goban.WrongColor, 2.5)
+		r.line(&r.crosses, at.Add(fyne.NewPos(-d, d)), at.Add(fyne.NewPos(d, -d)), goban.WrongColor, 2.5)
 	}
 	if j := r.g.view.Judge; j != nil {
 		switch j(n) {

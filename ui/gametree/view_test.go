@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math/rand/v2"
 	"os"
+	"strconv"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -395,5 +396,54 @@ func BenchmarkTreeViewStepKogo(b *testing.B) {
 		tr.GoTo(order[i%len(order)])
 		v.Changed()
 		i++
+	}
+}
+
+// TestTreeViewCrossesOutIllegalMoves crosses out the moves the rules refuse
+// (here a stone on an occupied point, kept in the record), and only those,
+// once a replay has found them.
+func TestTreeViewCrossesOutIllegalMoves(t *testing.T) {
+	tr := parseTree(t, "(;GM[1]FF[4]SZ[9];B[ee];W[ee];B[cc](;W[cc])(;W[gg]))")
+	if bad := tr.Check(); len(bad) != 2 {
+		t.Fatalf("Check found %d illegal moves, want 2", len(bad))
+	}
+	v, w := newTestTreeView(t, tr, fyne.NewSize(200, 90), theme.VariantDark)
+	v.Changed()
+	r := test.TempWidgetRenderer(t, v.graph).(*treeRenderer)
+	if got := r.crosses.Used(); got != 4 {
+		t.Errorf("%d cross lines drawn, want 4 (two illegal moves)", got)
+	}
+	test.AssertImageMatches(t, "tree/illegal.png", w.Canvas().Capture())
+}
+
+// TestTreeViewTipFollowsThePointer shows the Describe lines of the node
+// under the pointer, inside the panel, and hides them when the pointer
+// leaves the node.
+func TestTreeViewTipFollowsThePointer(t *testing.T) {
+	tr := parseTree(t, smallRecord)
+	v, w := newTestTreeView(t, tr, fyne.NewSize(260, 150), theme.VariantDark)
+	v.Describe = func(n *sgf.Node) []string {
+		return []string{"depth " + strconv.Itoa(n.Depth()), "a second line, long enough to need clipping when the panel is narrow, and then some more"}
+	}
+	r := test.TempWidgetRenderer(t, v.graph).(*treeRenderer)
+	n := findMove(tr.Root(), "dp")
+	at, ok := v.PositionOf(n)
+	if !ok {
+		t.Fatal("the node is not laid out")
+	}
+	test.MoveMouse(w.Canvas(), at)
+	if tip := v.Tip(); len(tip) != 2 || tip[0] != "depth "+strconv.Itoa(n.Depth()) {
+		t.Fatalf("tip %q, want the node's two lines", tip)
+	}
+	if !r.tip.Visible() || r.tipText.Used() != 2 {
+		t.Fatalf("tip drawn %v with %d lines, want shown with 2", r.tip.Visible(), r.tipText.Used())
+	}
+	if p, s := r.tip.Position(), r.tip.Size(); p.X < 0 || p.Y < 0 || p.X+s.Width > 260+v.scroll.Offset.X+1 {
+		t.Errorf("tip at %v size %v runs out of the 260 px panel", p, s)
+	}
+	test.AssertImageMatches(t, "tree/tip.png", w.Canvas().Capture())
+	test.MoveMouse(w.Canvas(), fyne.NewPos(treeMargin+treeStep/2, treeMargin+2.5*treeStep)) // an empty cell
+	if v.Tip() != nil || r.tip.Visible() {
+		t.Errorf("the tip stays over an empty cell")
 	}
 }

@@ -66,3 +66,6 @@ func Fade(c color.NRGBA, a float32) color.NRGBA {
 	c.A = uint8(float32(c.A)*a + 0.5)
 	return c
 }
+
+// Used returns how many objects the frame so far has taken.
+func (p *Pool[T]) Used() int { return p.used }
