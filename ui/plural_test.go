@@ -119,7 +119,7 @@ func TestFindSaysPlaces(t *testing.T) {
 func TestOpenSaysIllegalMoves(t *testing.T) {
 	c, _ := newTestController(t, Deps{})
 	openRecord(t, c, "(;SZ[9];B[ee];W[ee])")
-	if s := c.Status(); !strings.Contains(s, "1 move is illegal and was skipped.") {
+	if s := c.Status(); !strings.Contains(s, "1 move is illegal: it is kept in the record, crossed out in the game tree, and not played on the board.") {
 		t.Errorf("one illegal move: %q", s)
 	}
 	openRecord(t, c, "(;SZ[9];B[ee];W[ee];B[ee])")
