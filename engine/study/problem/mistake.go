@@ -19,8 +19,8 @@ type Mistake struct {
 	// empty): the answer to the wrong move, so the learner sees why it is.
 	Punish []engine.Point
 	Name   string // the problem's name (GN)
-	// Prompt is the root's comment; Right and Wrong are the comments of the
-	// right move and of the move played.
+	// Prompt is the root's comment; Right and Wrong are said when the right
+	// move, or the move played, is answered (see FromMistake).
 	Prompt, Right, Wrong string
 }
 
@@ -39,6 +39,10 @@ var ErrNoBetter = errors.New("problem: no better move than the one played")
 // the second the move played marked bad (BM[1]) with the answer to it. Read
 // judges the first move right and the second wrong (TE and BM on the
 // learner's moves), and any other move is off the tree, so wrong as well.
+// Each line's comment stands on the opponent's answer, where a solver
+// (Torreya's problem mode) has the verdict and reads it out, as authors
+// write "Wrong. White is fine." on the refutation; on the move itself when
+// the line has no answer.
 //
 // The setup loses what the position owed to the moves before it: a ko
 // that may not be taken back at once can be in the problem. The moves of a
@@ -90,11 +94,13 @@ func FromMistake(m Mistake) (*sgf.Node, error) {
 }
 
 // line plays the moves of pts from the tree's current node, c first, up to
-// lineMoves of them, and marks the first with the move annotation mark and
-// comment. A first move the rules refuse is an error; a later one ends the
-// line, as does a pass (which a problem's learner cannot answer on the
-// board). The first move may be a pass: a pass played in the game.
+// lineMoves of them, marks the first with the move annotation mark, and
+// puts comment on the second, or on the first when there is no second. A
+// first move the rules refuse is an error; a later one ends the line, as
+// does a pass (which a problem's learner cannot answer on the board). The
+// first move may be a pass: a pass played in the game.
 func line(t *sgf.Tree, c engine.Color, pts []engine.Point, mark, comment string) error {
+	var said *sgf.Node
 	for k, p := range pts {
 		if k >= lineMoves || k > 0 && p == engine.Pass {
 			break
@@ -110,13 +116,14 @@ func line(t *sgf.Tree, c engine.Color, pts []engine.Point, mark, comment string)
 			if err := t.SetProperty(n, mark, "1"); err != nil {
 				return err
 			}
-			if comment != "" {
-				if err := t.SetComment(n, comment); err != nil {
-					return err
-				}
-			}
+		}
+		if k <= 1 {
+			said = n
 		}
 		c = c.Opponent()
 	}
-	return nil
+	if comment == "" || said == nil {
+		return nil
+	}
+	return t.SetComment(said, comment)
 }

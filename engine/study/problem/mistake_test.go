@@ -88,15 +88,18 @@ func TestFromMistakeIsSolvable(t *testing.T) {
 		t.Errorf("the answer to the move played is %v, want White's capture at E4", reply)
 	}
 	// The right line keeps three moves; the punishment ends at the move
-	// the rules refuse. The comments are on the first moves.
+	// the rules refuse.
 	if n := len(right.MainLine()); n != 3 {
 		t.Errorf("the right line has %d moves, want 3", n)
 	}
 	if n := len(wrong.MainLine()); n != 2 {
 		t.Errorf("the wrong line has %d moves, want the move played and the capture", n)
 	}
-	if !strings.Contains(wrong.Comment(), "20 points") || right.Comment() != "The computer's choice." {
-		t.Errorf("comments %q, %q", right.Comment(), wrong.Comment())
+	if !strings.Contains(wrong.Next().Comment(), "20 points") || right.Next().Comment() != "The computer's choice." {
+		t.Errorf("the answers' comments %q, %q", right.Next().Comment(), wrong.Next().Comment())
+	}
+	if right.Comment() != "" || wrong.Comment() != "" {
+		t.Errorf("the moves' comments %q, %q: want them on the answers, where the verdict is said", right.Comment(), wrong.Comment())
 	}
 }
 
@@ -116,5 +119,27 @@ func TestFromMistakeNeedsABetterMove(t *testing.T) {
 	// A first move on a stone is refused by the rules.
 	if _, err := FromMistake(Mistake{Board: b, Played: played, Better: []engine.Point{engine.Pt(3, 1)}}); err == nil {
 		t.Error("a preferred move on a stone made a problem")
+	}
+}
+
+// TestFromMistakeUnansweredMove: with no answer to the move played, its
+// comment stands on the move itself.
+func TestFromMistakeUnansweredMove(t *testing.T) {
+	b, err := engine.ParseDiagram(atariBlunder)
+	if err != nil {
+		t.Fatal(err)
+	}
+	root, err := FromMistake(Mistake{Board: b, Played: engine.Move{Color: engine.Black, Point: engine.Pass},
+		Better: []engine.Point{engine.Pt(4, 5)}, Wrong: "Passing lost the stones."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := Read(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pass := root.ChildWith(engine.Move{Color: engine.Black, Point: engine.Pass}, 9, 9)
+	if pass == nil || pass.Comment() != "Passing lost the stones." || p.Verdict(pass) != Wrong {
+		t.Errorf("the pass played: %v", pass)
 	}
 }
