@@ -252,7 +252,7 @@ func newCommands(c *Controller) *commands {
 		k.aids = append(k.aids, pref(a.label, a.key, false))
 	}
 	k.reviewCommands(c)
-	k.mistakes = newMistakeProblems(c, c.deps.Mistakes).command(k)
+	k.mistakes = (&mistakeProblems{c: c}).command(k)
 	for _, m := range c.modes {
 		m.commands(k)
 	}

@@ -33,13 +33,7 @@ const (
 // opened in problem mode. Where a person played against the computer,
 // only the person's mistakes are taken; else both sides'.
 type mistakeProblems struct {
-	c   *Controller
-	dir string // where the collections are saved; "" asks
-}
-
-// newMistakeProblems returns the command's feature, saving under dir.
-func newMistakeProblems(c *Controller, dir string) *mistakeProblems {
-	return &mistakeProblems{c: c, dir: dir}
+	c *Controller
 }
 
 // command defines Make Problems from Mistakes: on once the review of the
@@ -152,13 +146,14 @@ func (m *mistakeProblems) make() {
 			})
 		})
 	}
-	if m.dir == "" {
+	dir := c.deps.Mistakes
+	if dir == "" {
 		c.pick(FileRequest{Save: true, Title: lang.L("Save the problems"), Dir: c.lastDir(), Name: m.fileName()}, func(path string) {
 			save(sgfName(path))
 		})
 		return
 	}
-	save(filepath.Join(m.dir, m.fileName()))
+	save(filepath.Join(dir, m.fileName()))
 }
 
 // open shows the problems saved at path and starts problem mode on the

@@ -12,22 +12,23 @@ import (
 	"github.com/torreya/torreya/ui/goban"
 )
 
-// reviewedInto reviews the blunder game as reviewed does, with the
-// problems made from its mistakes saved under dir.
+// reviewedInto reviews the blunder game (reviewed), with the problems made
+// from its mistakes saved under dir.
 func reviewedInto(t *testing.T, dir string) *Controller {
 	t.Helper()
-	c, _ := attached(t, Deps{Review: ai.Options{Playouts: 1500, Threads: 1, Seed: 1},
-		Analysis: ai.Options{Playouts: 200, Threads: 1, Seed: 1}, Mistakes: dir})
+	c := reviewed(t)
+	c.deps.Mistakes = dir
 	c.problems.delay = 0
+	return c
+}
+
+// TestReviewMistakesNeedAReview: the command waits for a review.
+func TestReviewMistakesNeedAReview(t *testing.T) {
+	c, _ := attached(t, Deps{})
 	openRecord(t, c, blunderGame)
 	if c.cmd.mistakes.enabled() {
 		t.Error("Make Problems from Mistakes is on before a review")
 	}
-	c.cmd.review.run()
-	if !c.reviewer.done {
-		t.Fatalf("the review did not finish: %q", c.Status())
-	}
-	return c
 }
 
 // TestReviewMistakesToProblems: after the review, the blunder becomes a
@@ -100,7 +101,7 @@ func TestReviewMistakesToProblems(t *testing.T) {
 // mistakes become problems; between people, both sides'.
 func TestReviewMistakesOfThePerson(t *testing.T) {
 	c := reviewedInto(t, t.TempDir())
-	m := newMistakeProblems(c, "")
+	m := &mistakeProblems{c: c}
 	colours := func() map[engine.Color][]int {
 		out := map[engine.Color][]int{}
 		for _, i := range m.picks() {
@@ -119,5 +120,24 @@ func TestReviewMistakesOfThePerson(t *testing.T) {
 	c.seats.players[engine.White], c.seats.players[engine.Black] = nil, ai.New(ai.Options{Playouts: 10})
 	if got := colours(); len(got[engine.Black]) > 0 {
 		t.Errorf("against the computer as Black, the problems are made of %v: want White's moves alone", got)
+	}
+}
+
+// TestReviewMistakesAskWhere: with no data folder, the save dialog asks
+// where the problems go, proposing the game's name.
+func TestReviewMistakesAskWhere(t *testing.T) {
+	c := reviewedInto(t, "")
+	dir := t.TempDir()
+	var asked FileRequest
+	c.deps.PickFile = func(req FileRequest, done func(string, error)) {
+		asked = req
+		done(filepath.Join(dir, "mine"), nil)
+	}
+	c.cmd.mistakes.run()
+	if !asked.Save || asked.Name != "record-mistakes.sgf" {
+		t.Errorf("the dialog asked %+v", asked)
+	}
+	if want := filepath.Join(dir, "mine.sgf"); c.doc.path != want || !c.problems.on() {
+		t.Errorf("opened %q in problem mode %v, want %q", c.doc.path, c.problems.on(), want)
 	}
 }
