@@ -112,6 +112,7 @@ type commands struct {
 	problemCmds
 	lessonCmds
 	reviewCmds
+	mistakes    *command // Game > Make Problems from Mistakes (mistakes.go)
 	annotations []*command
 	all         []*command
 }
@@ -251,6 +252,7 @@ func newCommands(c *Controller) *commands {
 		k.aids = append(k.aids, pref(a.label, a.key, false))
 	}
 	k.reviewCommands(c)
+	k.mistakes = (&mistakeProblems{c: c}).command(k)
 	for _, m := range c.modes {
 		m.commands(k)
 	}

@@ -41,6 +41,9 @@ type Deps struct {
 	// Progress is the file that keeps the progress through problem
 	// collections across sessions; empty keeps it for the session only.
 	Progress string
+	// Mistakes is the folder the problems made from a game's mistakes are
+	// saved in (mistakes.go); empty asks where with the save dialog.
+	Mistakes string
 	// Review sets the built-in player's budget per position for Game >
 	// Review (zero value: review.DefaultPlayouts, all cores).
 	Review ai.Options

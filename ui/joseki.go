@@ -43,13 +43,14 @@ type josekiMode struct {
 	answer job                     // the drill's answer, after a moment
 	rng    *rand.Rand
 	delay  time.Duration
+	review josekiReview // the drill's lines' review schedule (josekireview.go)
 
 	bar *josekiBar
 }
 
 // newJosekiMode returns the mode, off.
 func newJosekiMode(c *Controller) *josekiMode {
-	return &josekiMode{c: c, rng: rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 11)), delay: 400 * time.Millisecond}
+	return &josekiMode{c: c, rng: rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 11)), delay: 400 * time.Millisecond, review: josekiReview{c}}
 }
 
 // exploreJoseki starts the joseki explorer on the open record; the
@@ -258,6 +259,7 @@ func (jm *josekiMode) tap(p engine.Point) {
 		c.setStatus(say)
 		return
 	}
+	jm.review.drilled(jm.dict, jm.name, ch, known, places, p)
 	if !known || ch.cand.Class.Unsound() {
 		// Back to the position before, with what the dictionary plays there.
 		jm.markStray()
@@ -337,7 +339,7 @@ func (jm *josekiMode) reply(pl joseki.Place, m engine.Move) {
 		if !jm.on() || c.rec.tree.Current() != at {
 			return
 		}
-		cd, found := jm.dict.Reply(next, jm.rng)
+		cd, found, due := jm.review.reply(jm.dict, jm.name, next, jm.rng)
 		if !found || cd.Tenuki || cd.Move.Point == engine.Pass {
 			c.setStatus(lang.L("The dictionary's line ends here: the joseki is complete. Play in another corner, or Try Again."))
 			return
@@ -347,7 +349,11 @@ func (jm *josekiMode) reply(pl joseki.Place, m engine.Move) {
 			return
 		}
 		_, h := c.rec.tree.Size()
-		c.setStatus(moveText(cd.Move, h) + " " + candidateWords(cd) + " " + fmt.Sprintf(lang.L("%s to play."), colorName(jm.drill)))
+		say := moveText(cd.Move, h) + " " + candidateWords(cd) + " " + fmt.Sprintf(lang.L("%s to play."), colorName(jm.drill))
+		if due {
+			say += " " + lang.L("This line is due for review.")
+		}
+		c.setStatus(say)
 	})
 }
 

@@ -27,6 +27,7 @@ type problemCmds struct {
 	solve, tryAgain, solution           *command
 	nextProblem, prevProblem            *command
 	randomOrder, problemList, retryFail *command
+	reviewDue                           *command
 	wholeBoard                          *command
 	joseki, drillBlack, drillWhite      *command
 	explore                             *command
@@ -50,12 +51,13 @@ func (pm *problemMode) commands(k *commands) {
 	k.solution = def(lang.L("Show Solution"), key(fyne.KeyL), func() bool { return pm.on() && !pm.revealed }, c.problems.showSolution)
 	k.nextProblem = def(lang.L("Next Problem"), key(fyne.KeyPageDown), func() bool { return inSet() && pm.set.step(1) >= 0 }, c.problems.nextProblem)
 	k.prevProblem = def(lang.L("Previous Problem"), key(fyne.KeyPageUp), func() bool { return inSet() && pm.set.step(-1) >= 0 }, c.problems.previousProblem)
-	k.randomOrder = switchOf(def(lang.L("Random Order"), nil, inSet, func() { c.problems.setRandomOrder(!pm.set.random) }),
-		func() bool { return inSet() && pm.set.random })
+	k.randomOrder = switchOf(def(lang.L("Random Order"), nil, inSet, func() { c.problems.setRandomOrder(pm.set.taken != takeRandom) }),
+		func() bool { return inSet() && pm.set.taken == takeRandom })
 	k.problemList = def(lang.L("Problem List…"), nil, pm.on, func() { c.inWindow(c.problems.showProblemList) })
 	k.wholeBoard = switchOf(def(lang.L("Whole Board"), shortcut(fyne.KeyB, true), pm.on, c.toggleWholeBoard),
 		func() bool { return c.prefs.Bool(prefWhole) })
 	k.retryFail = def(lang.L("Retry the Failed Ones"), nil, inSet, c.problems.retryFailed)
+	k.reviewDue = def(lang.L("Review Due Problems"), nil, func() bool { return pm.dueCount() > 0 }, c.problems.reviewDue)
 	k.beginner = def(lang.L("Beginner Problems"), nil, func() bool { return true }, c.problems.beginnerProblems)
 
 	hint := k.hint
@@ -85,6 +87,7 @@ type problemBar struct {
 	detail  *widget.Label
 	offer   *fyne.Container
 	actions *fyne.Container
+	due     *widget.Button // the problems due for review, when there are
 }
 
 // newProblemBar makes the bar, hidden.
@@ -107,6 +110,8 @@ func newProblemBar(c *Controller) *problemBar {
 	b.offer = container.NewHBox(solve, dismiss)
 	leave := widget.NewButtonWithIcon("", theme.CancelIcon(), c.problems.leaveProblems)
 	leave.Importance = widget.LowImportance
+	b.due = widget.NewButtonWithIcon("", theme.HistoryIcon(), c.problems.reviewDue)
+	b.due.Hide()
 	b.actions = container.NewHBox(
 		k.tryAgain.button(lang.L("Try again"), theme.ViewRefreshIcon()),
 		k.hint.button(lang.L("Hint"), theme.SearchIcon()),
@@ -114,6 +119,7 @@ func newProblemBar(c *Controller) *problemBar {
 		k.prevProblem.button("", theme.NavigateBackIcon()),
 		k.nextProblem.button("", theme.NavigateNextIcon()),
 		k.problemList.button("", theme.ListIcon()),
+		b.due,
 		leave)
 	b.box = barBox(b.title, container.NewStack(b.offer, b.actions), b.detail)
 	return b
@@ -151,6 +157,12 @@ func (b *problemBar) update(pm *problemMode) {
 		}
 		b.title.SetText(title)
 		b.detail.SetText(pm.progressText())
+		if n := pm.dueOffer(); n > 0 {
+			b.due.SetText(fmt.Sprintf(lang.N("Due for review (%d)", n), n))
+			b.due.Show()
+		} else {
+			b.due.Hide()
+		}
 	case pm.offerShown():
 		b.actions.Hide()
 		b.offer.Show()
@@ -174,8 +186,11 @@ func (pm *problemMode) progressText() string {
 	}
 	solved, failed, untried := s.tally()
 	text := fmt.Sprintf(lang.L("Problem %d of %d · %d solved · %d failed · %d not tried"), s.pos+1, len(s.order), solved, failed, untried)
-	if s.random {
+	switch s.taken {
+	case takeRandom:
 		text += " · " + lang.L("random order")
+	case takeDue:
+		text += " · " + lang.L("reviewing the ones due")
 	}
 	return text
 }

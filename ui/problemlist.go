@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/torreya/torreya/engine"
@@ -31,6 +32,7 @@ func (pm *problemMode) showProblemList(w fyne.Window) {
 		return
 	}
 	thumbs := make([]image.Image, len(set.entries))
+	now := c.deps.Now()
 	var d dialog.Dialog
 	list := widget.NewList(func() int { return len(set.entries) },
 		func() fyne.CanvasObject {
@@ -47,7 +49,12 @@ func (pm *problemMode) showProblemList(w fyne.Window) {
 			img := row.Objects[1].(*canvas.Image)
 			e := set.entries[i]
 			text.Objects[0].(*widget.Label).SetText(e.name)
-			text.Objects[1].(*widget.Label).SetText(progressWords(set.store.get(set.key, e.name)))
+			p := set.store.get(set.key, e.name)
+			words := progressWords(p)
+			if due := dueWords(p, now); due != "" {
+				words += " · " + due
+			}
+			text.Objects[1].(*widget.Label).SetText(words)
 			if img.Image != thumbs[i] {
 				img.Image = thumbs[i]
 				img.Refresh()
@@ -63,9 +70,16 @@ func (pm *problemMode) showProblemList(w fyne.Window) {
 		d.Hide()
 		c.problems.retryFailed()
 	})
+	buttons := []fyne.CanvasObject{retry}
+	if n := len(set.due(now)); n > 0 {
+		buttons = append(buttons, widget.NewButtonWithIcon(fmt.Sprintf(lang.N("Due for review (%d)", n), n), theme.HistoryIcon(), func() {
+			d.Hide()
+			c.problems.reviewDue()
+		}))
+	}
 	solved, failed, untried := set.tally()
 	head := widget.NewLabel(fmt.Sprintf(lang.N("%d problems · %d solved · %d failed · %d not tried", len(set.entries)), len(set.entries), solved, failed, untried))
-	d = dialog.NewCustom(lang.L("Problems"), lang.L("Close"), container.NewBorder(head, retry, nil, nil, list), w)
+	d = dialog.NewCustom(lang.L("Problems"), lang.L("Close"), container.NewBorder(head, container.NewGridWithColumns(len(buttons), buttons...), nil, nil, list), w)
 	d.Resize(fyne.NewSize(460, 560))
 	list.ScrollTo(set.index)
 	d.Show()

@@ -73,6 +73,9 @@ func (pm *problemMode) solveProblems() error {
 	}
 	pm.set = set
 	c.problems.problemsChanged()
+	if n := pm.dueCount(); n > 0 { // the bar offers them
+		c.setStatus(c.Status() + " " + fmt.Sprintf(lang.N("%d problems of this set are due for review.", n), n))
+	}
 	return nil
 }
 

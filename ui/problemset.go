@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/torreya/torreya/engine/sgf"
+	"github.com/torreya/torreya/engine/study/schedule"
 )
 
 // problemEntry is one problem of a set: a file, and a game in it.
@@ -31,17 +32,28 @@ type problemEntry struct {
 
 // problemSet is the problems one key apart: the games of a collection file,
 // or the problem files of a folder. It keeps the order they are taken in
-// (as listed, shuffled, or the failed ones only) and the progress.
+// (as listed, shuffled, the failed ones only or the ones due for review)
+// and the progress.
 type problemSet struct {
 	key     string // the folder or the file: progress is kept per set
 	entries []problemEntry
 	order   []int // indexes into entries, in the order they are taken
-	pos     int   // the current problem's place in order
-	index   int   // the current problem's index in entries
-	random  bool
+	taken   taking
+	pos     int // the current problem's place in order
+	index   int // the current problem's index in entries
 	store   *progressStore
 	rng     *rand.Rand
 }
+
+// taking is which of a set's problems are taken, in which order.
+type taking uint8
+
+const (
+	takeListed taking = iota // all, as listed
+	takeRandom               // all, shuffled
+	takeFailed               // those whose last result is failed, as listed
+	takeDue                  // those due for review, the most overdue first (problemreview.go)
+)
 
 // problemSetHere is the set the record shown belongs to: the games of its
 // file when it holds several, else the SGF files of its folder.
@@ -155,7 +167,7 @@ func (s *problemSet) listed() {
 	for i := range s.order {
 		s.order[i] = i
 	}
-	s.random = false
+	s.taken = takeListed
 	s.pos = s.index
 }
 
@@ -165,7 +177,7 @@ func (s *problemSet) shuffle() {
 	if i := slices.Index(s.order, s.index); i > 0 {
 		s.order[0], s.order[i] = s.order[i], s.order[0]
 	}
-	s.random, s.pos = true, 0
+	s.taken, s.pos = takeRandom, 0
 }
 
 // failedOnly takes only the problems whose last attempt was wrong; it
@@ -180,7 +192,7 @@ func (s *problemSet) failedOnly() bool {
 	if len(failed) == 0 {
 		return false
 	}
-	s.order, s.pos, s.random = failed, 0, false
+	s.order, s.pos, s.taken = failed, 0, takeFailed
 	return true
 }
 
@@ -243,14 +255,21 @@ type problemProgress struct {
 	Attempts int       `json:"attempts,omitempty"` // tries from the first position, on every visit
 	Seconds  float64   `json:"seconds,omitempty"`  // spent on all attempts
 	Last     time.Time `json:"last,omitzero"`
+	// Streak and Due are the problem's review schedule (schedule.Card,
+	// problemreview.go): first results in a row solved, and when it should
+	// come back. Progress saved before the schedule has neither.
+	Streak int       `json:"streak,omitempty"`
+	Due    time.Time `json:"due,omitzero"`
 }
 
 // progressStore keeps the progress of every set, in a JSON file that
 // survives the session. With no file it keeps it for the session only.
 type progressStore struct {
-	path string
-	sets map[string]map[string]*problemProgress
-	err  error // the last failure to write, said once
+	path  string
+	sets  map[string]map[string]*problemProgress
+	err   error            // the last failure to write, said once
+	now   func() time.Time // the time of an attempt (Deps.Now); nil: time.Now
+	sched schedule.Schedule
 }
 
 // progressStore returns the problems' progress, read from its file the
@@ -259,6 +278,7 @@ func (c *Controller) progressStore() *progressStore {
 	if c.progress == nil {
 		var u *Unreadable
 		c.progress, u = loadProgress(c.deps.Progress, c.deps.Now())
+		c.progress.now = c.deps.Now
 		c.Tell(u)
 	}
 	return c.progress
@@ -270,7 +290,7 @@ func (c *Controller) progressStore() *progressStore {
 // tells of it. When no copy can be made, the file stays and the progress
 // is kept for the session only.
 func loadProgress(path string, now time.Time) (*progressStore, *Unreadable) {
-	s := &progressStore{path: path, sets: map[string]map[string]*problemProgress{}}
+	s := &progressStore{path: path, sets: map[string]map[string]*problemProgress{}, sched: schedule.Default()}
 	if path == "" {
 		return s, nil
 	}
@@ -311,8 +331,9 @@ func (s *progressStore) get(key, name string) problemProgress {
 }
 
 // record counts an attempt, and its result when result is set (the first
-// attempt of a visit), and writes the file. A later attempt that solves a
-// problem the first one failed is noted as such.
+// attempt of a visit), which also schedules the problem's next review, and
+// writes the file. A later attempt that solves a problem the first one
+// failed is noted as such: the review stays scheduled as for a failure.
 func (s *progressStore) record(key, name string, right bool, took time.Duration, result bool) {
 	set := s.sets[key]
 	if set == nil {
@@ -324,11 +345,17 @@ func (s *progressStore) record(key, name string, right bool, took time.Duration,
 		p = &problemProgress{}
 		set[name] = p
 	}
+	now := time.Now
+	if s.now != nil {
+		now = s.now
+	}
+	at := now().UTC().Truncate(time.Second)
 	p.Attempts++
 	p.Seconds += took.Seconds()
-	p.Last = time.Now().UTC().Truncate(time.Second)
 	switch {
 	case result:
+		card := s.sched.Answer(p.card(), right, at)
+		p.Streak, p.Due = card.Streak, card.Due
 		p.Result, p.Later = resultFailed, false
 		if right {
 			p.Result = resultSolved
@@ -336,6 +363,7 @@ func (s *progressStore) record(key, name string, right bool, took time.Duration,
 	case right && p.Result == resultFailed:
 		p.Later = true
 	}
+	p.Last = at // after card, which reads the last visit of older progress
 	s.err = s.save()
 }
 

@@ -119,7 +119,7 @@ func (c *Controller) menu() *fyne.MainMenu {
 		k.copyBranch.item(), k.paste.item(), sep(), k.deleteHere.item(), k.deleteAfter.item())
 	game := fyne.NewMenu(lang.L("Game"), k.pass.item(), k.resign.item(), k.players.item(), sep(),
 		k.hint.item(), sep(), k.accept.item(), k.resume.item(), sep(),
-		k.review.item(), k.nextMistake.item(), k.prevMistake.item(), k.writeReview.item(), k.stopReview.item())
+		k.review.item(), k.nextMistake.item(), k.prevMistake.item(), k.writeReview.item(), k.mistakes.item(), k.stopReview.item())
 	nav := fyne.NewMenu(lang.L("Go"), k.first.item(), k.back10.item(), k.back.item(), k.forward.item(),
 		k.forward10.item(), k.last.item(), k.prevVariation.item(), k.nextVariation.item(), sep(),
 		k.nextComment.item(), k.prevComment.item(), k.nextBranch.item(), k.goToMove.item(), sep(),
@@ -136,7 +136,7 @@ func (c *Controller) menu() *fyne.MainMenu {
 		k.turns[0].item(), k.turns[1].item(), k.turns[2].item(), sep(),
 		k.estimate.item(), k.analyze.item(), k.tree.item(), sep(), aids)
 	study := fyne.NewMenu(lang.L("Study"), k.solve.item(), k.tryAgain.item(), k.solution.item(), k.wholeBoard.item(), sep(),
-		k.prevProblem.item(), k.nextProblem.item(), k.randomOrder.item(), k.retryFail.item(), k.problemList.item(), k.beginner.item(), sep(),
+		k.prevProblem.item(), k.nextProblem.item(), k.randomOrder.item(), k.retryFail.item(), k.reviewDue.item(), k.problemList.item(), k.beginner.item(), sep(),
 		k.joseki.item(), k.drillBlack.item(), k.drillWhite.item(), k.explore.item())
 	help := fyne.NewMenu(lang.L("Help"), k.learn.item(), k.lessonList.item())
 	c.applyOptions()

@@ -56,6 +56,7 @@ func main() {
 		Engines:   engines,
 		Autosave:  filepath.Join(a.Storage().RootURI().Path(), "autosave", "game.sgf"),
 		Progress:  filepath.Join(a.Storage().RootURI().Path(), "problems", "progress.json"),
+		Mistakes:  filepath.Join(a.Storage().RootURI().Path(), "problems", "mistakes"),
 		Sound:     openSpeaker(),
 	})
 	c.Attach(a, w)

@@ -424,11 +424,21 @@ func (d *Dictionary) mirrored(pls []Place, pl Place) bool {
 	return d.whole(b, d.sym) == b.Hash()
 }
 
-// Reply chooses the dictionary's answer at place pl for a drill: a move of
-// the colour to play, at random among the joseki moves, else among the good
-// variations, else among the unclassified ones; never a trick or a mistake.
-// It reports false when the dictionary has no such move.
+// Reply chooses the dictionary's answer at place pl for a drill: one of
+// Replies at random. It reports false when the dictionary has no such move.
 func (d *Dictionary) Reply(pl Place, r *rand.Rand) (Candidate, bool) {
+	cs := d.Replies(pl)
+	if len(cs) == 0 {
+		return Candidate{}, false
+	}
+	return cs[r.IntN(len(cs))], true
+}
+
+// Replies returns the answers a drill chooses among at place pl: the moves
+// of the colour to play that are joseki, else the good variations, else the
+// unclassified ones; never a trick or a mistake. It is empty when the
+// dictionary has no such move.
+func (d *Dictionary) Replies(pl Place) []Candidate {
 	color := d.ToPlay(pl)
 	for _, want := range ByRank() {
 		if want.Unsound() {
@@ -441,8 +451,8 @@ func (d *Dictionary) Reply(pl Place, r *rand.Rand) (Candidate, bool) {
 			}
 		}
 		if len(cs) > 0 {
-			return cs[r.IntN(len(cs))], true
+			return cs
 		}
 	}
-	return Candidate{}, false
+	return nil
 }
