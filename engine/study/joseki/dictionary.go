@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/torreya/torreya/engine"
@@ -138,6 +140,23 @@ func (d *Dictionary) Home() Corner { return d.home }
 
 // Root returns the root of the dictionary's tree.
 func (d *Dictionary) Root() *sgf.Node { return d.root }
+
+// Year returns the year the dictionary was written, from its root's DT
+// ("2007-09-13", or Kogo's "13.9.2007"): the latest year DT names, or 0
+// when it names none. A verdict older than the programs that changed
+// joseki (AlphaGo, 2016) may be one they overturned.
+func (d *Dictionary) Year() int {
+	year := 0
+	for _, m := range yearRef.FindAllString(d.root.Text("DT"), -1) {
+		if y, err := strconv.Atoi(m); err == nil && y > year {
+			year = y
+		}
+	}
+	return year
+}
+
+// yearRef is a year in a date: four digits from 1000 to 2999.
+var yearRef = regexp.MustCompile(`\b[12]\d{3}\b`)
 
 // Problems returns the number of nodes whose move or setup could not be
 // played. They are left out of the index; the nodes below them are replayed
