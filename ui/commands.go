@@ -110,6 +110,7 @@ type commands struct {
 	turns                                          []*command // View's Rotate and Flips (turn.go)
 	aids                                           []*command // View > Beginner Aids (aids.go)
 	problemCmds
+	josekiCmds
 	lessonCmds
 	reviewCmds
 	mistakes    *command // Game > Make Problems from Mistakes (mistakes.go)

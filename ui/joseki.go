@@ -1,11 +1,11 @@
 package ui
 
 import (
+	"context"
 	"fmt"
 	"image/color"
 	"math/rand/v2"
 	"path/filepath"
-	"slices"
 	"strings"
 	"time"
 
@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/torreya/torreya/ai"
 	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/sgf"
 	"github.com/torreya/torreya/engine/study/joseki"
@@ -25,11 +26,15 @@ import (
 // josekiMode explores the open record as a joseki dictionary
 // (engine/study/joseki): on a board of its own, every move the dictionary knows
 // next is marked in the colour of what it says of it, in any corner and
-// from either colour's side; stones put on the board with edit mode are
-// found wherever the dictionary has them. In the drill the program plays
-// one side from the dictionary at random and the learner the other; a
-// move the dictionary calls a mistake, or does not know, is answered with
-// what it plays instead.
+// from either colour's side, with the dictionary's letters and marks of
+// the move played, in its corner; stones put on the board with edit mode
+// are found wherever the dictionary has them. In the drill the program
+// plays one side from the dictionary at random and the learner the other,
+// who sees nothing of the dictionary's before moving; a move the
+// dictionary calls a mistake, or does not know, is answered with what it
+// plays instead, and the bar keeps the tally. On request the built-in
+// player reads the dictionary's moves of the position (josekiReading),
+// never in the drill.
 type josekiMode struct {
 	c *Controller
 
@@ -40,13 +45,25 @@ type josekiMode struct {
 	drill  engine.Color            // the learner's colour in the drill, Empty when exploring
 	stray  *sgf.Node               // in the drill, the position before a move the dictionary does not play
 	shown  map[engine.Point]choice // the moves the board marks now, by point (decorate)
+	from   map[*sgf.Node]choice    // the dictionary's move each move of the board follows
 	answer job                     // the drill's answer, after a moment
 	rng    *rand.Rand
 	delay  time.Duration
 	review josekiReview // the drill's lines' review schedule (josekireview.go)
 
+	tally    drillTally
+	line     string // the name of the line being drilled, the latest the dictionary gives
+	lastLine string // the name of the last line drilled to its end
+
+	program josekiReading
+
 	bar *josekiBar
 }
+
+// drillTally counts the learner's moves in the drill: those the dictionary
+// plays (right), those it calls a trick or a mistake or does not know
+// (wrong), and the right ones in a row.
+type drillTally struct{ right, wrong, streak int }
 
 // newJosekiMode returns the mode, off.
 func newJosekiMode(c *Controller) *josekiMode {
@@ -96,6 +113,7 @@ func (jm *josekiMode) begin(d *joseki.Dictionary, name string) {
 	}
 	c.setMode(jm)
 	jm.dict, jm.name, jm.drill = d, name, engine.Empty
+	jm.from = map[*sgf.Node]choice{}
 	c.rec = newRecord(t, 0)
 	c.changed(false)
 	c.setStatus(fmt.Sprintf(lang.L("Play in any corner: the moves %s knows are marked."), name))
@@ -118,7 +136,9 @@ func (jm *josekiMode) on() bool { return jm.c.mode == mode(jm) }
 // end drops the dictionary and the drill (mode).
 func (jm *josekiMode) end() {
 	jm.answer.stop()
-	jm.dict, jm.drill, jm.stray, jm.shown = nil, engine.Empty, nil, nil
+	jm.program.stop()
+	jm.dict, jm.drill, jm.stray, jm.shown, jm.from = nil, engine.Empty, nil, nil, nil
+	jm.tally, jm.line, jm.lastLine = drillTally{}, "", ""
 }
 
 // allows reports what may be shown over the explorer (mode): edit mode
@@ -150,6 +170,16 @@ func (jm *josekiMode) commands(k *commands) {
 	k.drillWhite = switchOf(def(lang.L("Drill as White"), nil, jm.on, func() { c.joseki.startDrill(engine.White) }),
 		func() bool { return jm.on() && jm.drill == engine.White })
 	k.explore = def(lang.L("Explore Freely"), nil, func() bool { return jm.on() && jm.drill != engine.Empty }, c.joseki.explore)
+	// The program's reading would give the drill's answers away: it is off
+	// there, and the drill turns it off.
+	k.josekiReading = switchOf(def(lang.L("Program's Reading"), nil, func() bool { return jm.on() && jm.drill == engine.Empty },
+		c.joseki.toggleReading), func() bool { return jm.on() && jm.program.on })
+}
+
+// josekiCmds are the explorer's commands beyond those problem mode's bar
+// shares with it.
+type josekiCmds struct {
+	josekiReading *command
 }
 
 // choice is a move the dictionary knows next, as the board shows it.
@@ -197,18 +227,22 @@ func classLook(k joseki.Class) (goban.ChoiceKind, string) {
 	return goban.ChoiceOther, lang.L("Unclassified")
 }
 
-// decorate marks the dictionary's next moves on the board's view.
+// decorate marks the dictionary's next moves on the board's view, and the
+// dictionary's letters and marks of the move played. In the drill nothing
+// of the dictionary's is shown before the learner's move, neither the
+// colours nor the letters (Kogo's "'A' is correct" names the answer);
+// after a stray move its moves are shown in their place.
 func (jm *josekiMode) decorate(v *goban.View) {
 	if !jm.on() {
 		return
 	}
 	v.Next = nil
 	jm.shown = nil
-	if jm.drill != engine.Empty && jm.c.rec.toMove() != jm.drill {
-		return // the program's turn in the drill: no answers shown
-	}
 	if jm.drill != engine.Empty && !jm.strayed() {
-		return // the learner drills: the answers stay hidden until a stray move
+		return
+	}
+	if v.Board != nil {
+		v.Marks = append(v.Marks, jm.marks(v.Board)...)
 	}
 	cs, _ := jm.choices()
 	for p, ch := range cs {
@@ -216,6 +250,38 @@ func (jm *josekiMode) decorate(v *goban.View) {
 		v.Choices = append(v.Choices, goban.Choice{Point: p, Kind: mark})
 	}
 	jm.shown = cs
+}
+
+// marks returns the dictionary's letters (LB) and marks (TR, SQ, CR, MA) of
+// the move shown on board b, turned as the move is, that fall in the
+// corner it was played in: the dictionary speaks of its own corner, and
+// Kogo's letters elsewhere on its board (the enclosure's 'e' on the 4-4
+// point of another corner) would sit on stones of this board. A letter
+// names a move to play, so it is kept on an empty point only.
+func (jm *josekiMode) marks(b *engine.Board) []goban.Mark {
+	ch, ok := jm.from[jm.c.rec.tree.Current()]
+	if !ok {
+		return nil
+	}
+	w, h := jm.dict.Size()
+	n := ch.cand.Node
+	if m, has, err := n.Move(w, h); !has || err != nil || ch.pl.T.Move(m) != ch.cand.Move {
+		return nil // a transposition's move, seen through another transform
+	}
+	corner := jm.dict.Corner(ch.pl.T)
+	var out []goban.Mark
+	for _, mk := range goban.Markup(n, w, h) {
+		switch mk.Kind {
+		case goban.MarkTriangle, goban.MarkSquare, goban.MarkCircle, goban.MarkCross, goban.MarkLabel:
+		default:
+			continue
+		}
+		mk.At = ch.pl.T.Point(mk.At)
+		if jm.dict.InCorner(corner, mk.At) && (mk.Kind != goban.MarkLabel || b.At(mk.At) == engine.Empty) {
+			out = append(out, mk)
+		}
+	}
+	return out
 }
 
 // strayed reports whether the board shows the position before a move of
@@ -251,7 +317,7 @@ func (jm *josekiMode) tap(p engine.Point) {
 	_, h := c.rec.tree.Size()
 	say := moveText(m, h)
 	if known {
-		say += " " + candidateWords(ch.cand)
+		say += " " + jm.candidateWords(ch.cand)
 	} else if len(places) > 0 {
 		say += " " + lang.L("The dictionary does not know this move here.")
 	}
@@ -260,58 +326,52 @@ func (jm *josekiMode) tap(p engine.Point) {
 		return
 	}
 	jm.review.drilled(jm.dict, jm.name, ch, known, places, p)
+	if known && ch.cand.Name != "" {
+		jm.line = ch.cand.Name
+	}
 	if !known || ch.cand.Class.Unsound() {
+		jm.tally.wrong++
+		jm.tally.streak = 0
 		// Back to the position before, with what the dictionary plays there.
 		jm.markStray()
 		c.setStatus(say + " " + lang.L("Back to the position before it: the dictionary's moves are marked. Try one."))
 		return
 	}
+	jm.tally.right++
+	jm.tally.streak++
 	c.setStatus(say)
 	jm.reply(ch.pl, m)
 }
 
 // play plays m on the explorer's board, with the dictionary's comment and
-// name on the node when it knows the move.
+// name on the node when it knows the move; decorate draws its letters and
+// marks. The program's moves in the drill go without the comment, which
+// speaks of the learner's answers ("the answers for Black are 'A' and
+// 'B'").
 func (jm *josekiMode) play(m engine.Move, ch choice, known bool) error {
 	c := jm.c
+	answers := jm.drill != engine.Empty && m.Color != jm.drill
 	with := func() []sgf.Property {
 		if !known {
 			return nil
 		}
 		var props []sgf.Property
-		if cm := strings.TrimSpace(ch.cand.Comment); cm != "" {
+		if cm := strings.TrimSpace(ch.cand.Comment); cm != "" && !answers {
 			props = append(props, sgf.Property{ID: "C", Values: []string{sgf.Escape(cm)}})
 		}
 		if ch.cand.Name != "" {
 			props = append(props, sgf.Property{ID: "N", Values: []string{sgf.Escape(ch.cand.Name)}})
-		}
-		if lb := jm.labels(ch); len(lb) > 0 {
-			props = append(props, sgf.Property{ID: "LB", Values: lb})
 		}
 		return props
 	}
 	if err := c.rec.play(m, with); err != nil {
 		return err
 	}
+	if known {
+		jm.from[c.rec.tree.Current()] = ch
+	}
 	c.changed(true) // a scratch record: no edit of the document
 	return nil
-}
-
-// labels returns the dictionary's labels on the node of ch, turned onto
-// the board as the move is (the comment speaks of them: "'a' is joseki"),
-// or nil when the move's node is not seen through ch's place's transform.
-func (jm *josekiMode) labels(ch choice) []string {
-	w, h := jm.dict.Size()
-	m, has, err := ch.cand.Node.Move(w, h)
-	if !has || err != nil || ch.pl.T.Move(m) != ch.cand.Move {
-		return nil
-	}
-	var out []string
-	for p, text := range ch.cand.Node.Labels(w, h) {
-		out = append(out, sgf.PointValue(ch.pl.T.Point(p))+":"+sgf.Escape(text))
-	}
-	slices.Sort(out)
-	return out
 }
 
 // markStray takes the learner's last move back, since the dictionary does
@@ -341,20 +401,51 @@ func (jm *josekiMode) reply(pl joseki.Place, m engine.Move) {
 		}
 		cd, found, due := jm.review.reply(jm.dict, jm.name, next, jm.rng)
 		if !found || cd.Tenuki || cd.Move.Point == engine.Pass {
-			c.setStatus(lang.L("The dictionary's line ends here: the joseki is complete. Play in another corner, or Try Again."))
+			jm.endLine(next)
 			return
 		}
 		if err := jm.play(cd.Move, choice{cd, next}, true); err != nil {
 			c.setStatus(reason(err))
 			return
 		}
+		if cd.Name != "" {
+			jm.line = cd.Name
+		}
+		// The move and its name only: the comment and the class's words
+		// speak of the learner's answers.
 		_, h := c.rec.tree.Size()
-		say := moveText(cd.Move, h) + " " + candidateWords(cd) + " " + fmt.Sprintf(lang.L("%s to play."), colorName(jm.drill))
+		say := moveText(cd.Move, h)
+		if cd.Name != "" {
+			say += " " + cd.Name + "."
+		}
+		say += " " + fmt.Sprintf(lang.L("%s to play."), colorName(jm.drill))
 		if due {
 			say += " " + lang.L("This line is due for review.")
 		}
 		c.setStatus(say)
 	})
+}
+
+// endLine says that the drilled line ends at place pl, and which line it
+// was: the latest name the dictionary gave its moves, else the first line
+// of the last move's comment.
+func (jm *josekiMode) endLine(pl joseki.Place) {
+	name := jm.line
+	if name == "" && pl.Node != nil {
+		name = firstLine(strings.TrimSpace(pl.Node.Text("C")))
+	}
+	jm.lastLine, jm.line = name, ""
+	// A line that ends with the learner's move leaves the program to play:
+	// it plays elsewhere (a pass), so the learner can begin the next line.
+	if c := jm.c; c.rec.toMove() != jm.drill {
+		_ = jm.play(engine.Move{Color: c.rec.toMove(), Point: engine.Pass}, choice{}, false)
+	}
+	if name == "" {
+		jm.c.setStatus(lang.L("The dictionary's line ends here: the joseki is complete. Play in another corner, or Try Again."))
+	} else {
+		jm.c.setStatus(fmt.Sprintf(lang.L("The dictionary's line ends here: you drilled %s. Play in another corner, or Try Again."), name))
+	}
+	jm.c.redraw()
 }
 
 // startDrill starts the drill with the learner playing col: a fresh board; as
@@ -373,6 +464,9 @@ func (jm *josekiMode) startDrill(col engine.Color) {
 	}
 	c.rec = newRecord(t, 0)
 	jm.drill, jm.stray = col, nil
+	jm.from, jm.line = map[*sgf.Node]choice{}, "" // the tally goes on from drill to drill
+	jm.program.stop()
+	jm.program.on = false
 	c.dropOverlays() // no edit mode in the drill
 	c.changed(false)
 	c.setStatus(fmt.Sprintf(lang.L("Drill: you play %s, the dictionary the other side. Play a joseki in any corner."), colorName(col)))
@@ -406,12 +500,17 @@ func (jm *josekiMode) explore() {
 }
 
 // candidateWords says what the dictionary says of a move: its class, its
-// name and the first line of its comment.
-func candidateWords(cd joseki.Candidate) string {
+// name and the first line of its comment. A dictionary written before the
+// programs changed joseki (AlphaGo, 2016) gives its tricks and mistakes in
+// its own name: an early 3-3 invasion it calls a mistake is now common.
+func (jm *josekiMode) candidateWords(cd joseki.Candidate) string {
 	_, word := classLook(cd.Class)
 	say := word + "."
+	if y := jm.dict.Year(); y > 0 && y < aiJosekiYear && cd.Class.Unsound() {
+		say = fmt.Sprintf(unsoundWords(cd.Class), jm.name, y)
+	}
 	if cd.Name != "" {
-		say = word + ": " + cd.Name + "."
+		say = strings.TrimSuffix(say, ".") + ": " + cd.Name + "."
 	}
 	if cm := firstLine(strings.TrimSpace(cd.Comment)); cm != "" && cm != cd.Name {
 		say += " " + cm
@@ -419,20 +518,176 @@ func candidateWords(cd joseki.Candidate) string {
 	return say
 }
 
-// hovered says what the dictionary says of the move under the pointer.
-func (jm *josekiMode) hovered(p engine.Point) string {
-	if cd, ok := jm.shown[p]; ok && jm.on() {
-		return candidateWords(cd.cand)
+// aiJosekiYear is the year programs began to overturn joseki: AlphaGo's
+// games of 2016 made the early 3-3 invasion, long called a mistake, common.
+const aiJosekiYear = 2016
+
+// unsoundWords is how the explorer says that a dictionary from before
+// aiJosekiYear calls a move a trick or a mistake: the dictionary's name and
+// year fill it.
+func unsoundWords(k joseki.Class) string {
+	if k == joseki.Trick {
+		return lang.L("%s (%d, before AI) calls this a trick play.")
 	}
-	return ""
+	return lang.L("%s (%d, before AI) calls this a mistake.")
+}
+
+// hovered says what the dictionary says of the move under the pointer, and
+// the program's reading of it when it has read it.
+func (jm *josekiMode) hovered(p engine.Point) string {
+	cd, ok := jm.shown[p]
+	if !ok || !jm.on() {
+		return ""
+	}
+	say := jm.candidateWords(cd.cand)
+	if r, ok := jm.program.of(p); ok {
+		say += " " + fmt.Sprintf(lang.L("Torreya's own reading: %.0f %% to win."), r.WinRate*100)
+	}
+	return say
+}
+
+// josekiReading is the built-in player's reading of the dictionary's moves
+// in the position shown, when asked for (Program's Reading): a short
+// reading on the hint's budget, of those moves only, whose chances to win
+// are shown beside the dictionary's classes and said to be the program's.
+// It follows the position while on; the drill turns it off.
+type josekiReading struct {
+	on   bool
+	job  job
+	at   *sgf.Node // the position read, or being read
+	done bool      // the reading of at is complete
+	last ai.Analysis
+}
+
+// stop cancels the reading under way and forgets the last.
+func (r *josekiReading) stop() {
+	r.job.stop()
+	r.at, r.done, r.last = nil, false, ai.Analysis{}
+}
+
+// of returns the reading of the move at p, once the reading is complete.
+func (r *josekiReading) of(p engine.Point) (ai.Candidate, bool) {
+	if !r.on || !r.done {
+		return ai.Candidate{}, false
+	}
+	for _, cd := range r.last.Candidates {
+		if cd.Move == p && cd.Visits > 0 {
+			return cd, true
+		}
+	}
+	return ai.Candidate{}, false
+}
+
+// toggleReading switches the program's reading on or off.
+func (jm *josekiMode) toggleReading() {
+	c := jm.c
+	if !jm.on() || jm.drill != engine.Empty {
+		return
+	}
+	jm.program.on = !jm.program.on
+	jm.program.stop()
+	if !jm.program.on {
+		c.setStatus(lang.L("The program's reading is off."))
+	}
+	c.redraw() // follows the position: the reading starts
+}
+
+// followReading reads the position shown when the reading is on and has
+// not read it yet; never in the drill.
+func (jm *josekiMode) followReading() {
+	c, r := jm.c, &jm.program
+	if !r.on || !jm.on() || jm.drill != engine.Empty {
+		if r.at != nil {
+			r.stop()
+		}
+		return
+	}
+	n := c.rec.tree.Current()
+	if r.at == n {
+		return
+	}
+	r.stop()
+	r.at = n
+	cs, _ := jm.choices()
+	if len(cs) == 0 {
+		r.done = true
+		c.setStatus(lang.L("The dictionary knows no move here for the program to read."))
+		return
+	}
+	allowed := make(map[engine.Point]bool, len(cs))
+	for p := range cs {
+		allowed[p] = true
+	}
+	c.setStatus(lang.L("Torreya reads the dictionary's moves here…"))
+	g, col := c.rec.fresh(), c.rec.toMove()
+	// The hint's budget, a time or a number of playouts: an analysis reads
+	// until it is stopped, so the job's time limit or the report that
+	// counts the playouts stops it.
+	budget := c.analysisOptions()
+	limit := budget.Time
+	if limit <= 0 {
+		limit = josekiReadingLimit
+	}
+	player := ai.New(budget)
+	o := ai.AnalyzeOptions{Every: josekiReadingEvery, MinMoves: len(cs), Allow: func(p engine.Point) bool { return allowed[p] }}
+	runJob(&r.job, &c.deps, limit, func(ctx context.Context) ai.Analysis {
+		ctx, enough := context.WithCancel(ctx)
+		defer enough()
+		var last ai.Analysis
+		_ = player.AnalyzeWith(ctx, g, col, o, func(an ai.Analysis) {
+			last = an
+			if budget.Playouts > 0 && an.Playouts >= budget.Playouts {
+				enough()
+			}
+		})
+		return last
+	}, func(an ai.Analysis) {
+		if r.at != n {
+			return
+		}
+		r.last, r.done = an, true
+		c.setStatus(jm.readingWords())
+		c.redraw()
+	})
+}
+
+// josekiReadingLimit stops a reading whose budget is playouts that are slow
+// to come; josekiReadingEvery is how often it reports, so that the last
+// report before the budget runs out comes close to it.
+const (
+	josekiReadingLimit = 30 * time.Second
+	josekiReadingEvery = 100 * time.Millisecond
+)
+
+// readingWords says what the program's reading found, the best of the
+// dictionary's moves first, each with the dictionary's class beside it.
+func (jm *josekiMode) readingWords() string {
+	_, h := jm.c.rec.tree.Size()
+	var parts []string
+	for _, cd := range jm.program.last.Candidates {
+		ch, ok := jm.shown[cd.Move]
+		if cd.Visits == 0 || !ok {
+			continue
+		}
+		_, word := classLook(ch.cand.Class)
+		parts = append(parts, fmt.Sprintf(lang.L("%s (the dictionary: %s) %.0f %%"), engine.Vertex(cd.Move, h), word, cd.WinRate*100))
+		if len(parts) == 3 {
+			break
+		}
+	}
+	if len(parts) == 0 {
+		return lang.L("Torreya's own reading found nothing to say of the dictionary's moves here.")
+	}
+	return fmt.Sprintf(lang.L("Torreya's own reading, not the dictionary's: %s to win."), strings.Join(parts, ", "))
 }
 
 // josekiBar is the explorer's bar above the board: the dictionary, the
-// colours' legend, and the drill.
+// colours' legend, and the drill with its tally.
 type josekiBar struct {
 	box    *fyne.Container
 	title  *widget.Label
 	legend *fyne.Container
+	tally  *widget.Label // the drill's tally and the line last drilled
 }
 
 // newJosekiBar makes the bar, hidden.
@@ -448,12 +703,15 @@ func newJosekiBar(c *Controller) *josekiBar {
 	for _, k := range joseki.ByRank() {
 		b.legend.Add(key(classLook(k)))
 	}
+	b.tally = widget.NewLabel("")
+	b.tally.Truncation = fyne.TextTruncateEllipsis
+	b.tally.Hide()
 	k := c.cmd
 	leave := widget.NewButtonWithIcon("", theme.CancelIcon(), c.joseki.leaveJoseki)
 	leave.Importance = widget.LowImportance
 	buttons := container.NewHBox(k.drillBlack.button(lang.L("Drill as Black"), nil), k.drillWhite.button(lang.L("Drill as White"), nil),
 		k.explore.button(lang.L("Explore"), nil), leave)
-	b.box = barBox(b.title, buttons, b.legend)
+	b.box = barBox(b.title, buttons, container.NewVBox(b.legend, b.tally))
 	return b
 }
 
@@ -463,8 +721,12 @@ func (jm *josekiMode) newBar() fyne.CanvasObject {
 	return jm.bar.box
 }
 
-// showBar shows the explorer's state (mode).
-func (jm *josekiMode) showBar() { jm.bar.update(jm) }
+// showBar shows the explorer's state (mode), and has the program read the
+// position shown when its reading is on.
+func (jm *josekiMode) showBar() {
+	jm.bar.update(jm)
+	jm.followReading()
+}
 
 // update shows the explorer's state.
 func (b *josekiBar) update(jm *josekiMode) {
@@ -487,7 +749,27 @@ func (b *josekiBar) update(jm *josekiMode) {
 		title = fmt.Sprintf(lang.L("Drill: you play %s · %s"), colorName(jm.drill), jm.name)
 	}
 	b.title.SetText(title)
+	if tally := jm.tallyWords(); tally == "" {
+		b.tally.Hide()
+	} else {
+		b.tally.SetText(tally)
+		b.tally.Show()
+	}
 	if b.box.Hidden {
 		b.box.Show()
 	}
+}
+
+// tallyWords says the drill's tally, and which line was drilled last; ""
+// outside the drill.
+func (jm *josekiMode) tallyWords() string {
+	if jm.drill == engine.Empty {
+		return ""
+	}
+	t := jm.tally
+	say := fmt.Sprintf(lang.L("Right %d · wrong %d · in a row %d"), t.right, t.wrong, t.streak)
+	if jm.lastLine != "" {
+		say += " · " + fmt.Sprintf(lang.L("last line: %s"), jm.lastLine)
+	}
+	return say
 }

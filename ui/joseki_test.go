@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/torreya/torreya/engine"
+	"github.com/torreya/torreya/engine/study/joseki"
 	"github.com/torreya/torreya/ui/goban"
 )
 
@@ -127,6 +128,17 @@ func TestJosekiDrill(t *testing.T) {
 	}
 }
 
+// marksAt returns the board's marks of kind k, by point.
+func marksAt(c *Controller, k goban.MarkKind) map[engine.Point]string {
+	out := map[engine.Point]string{}
+	for _, m := range c.Board().View().Marks {
+		if m.Kind == k {
+			out[m.At] = m.Text
+		}
+	}
+	return out
+}
+
 // TestJosekiLabelsFollowTheMove: the dictionary's labels, which its comments
 // speak of, are shown turned with the move into the corner played.
 func TestJosekiLabelsFollowTheMove(t *testing.T) {
@@ -135,14 +147,119 @@ func TestJosekiLabelsFollowTheMove(t *testing.T) {
 	openRecord(t, c, `(;GM[1]FF[4]SZ[19];B[dd]LB[fc:a][cf:b]C['a' and 'b' are joseki])`)
 	c.cmd.joseki.run()
 	c.tap(engine.Pt(15, 15)) // the bottom-right 4-4
-	got := c.tree().Current().Values("LB")
-	if len(got) != 2 {
-		t.Fatalf("labels %v", got)
-	}
+	got := marksAt(c, goban.MarkLabel)
 	// fc (5,2) and cf (2,5) turned into the bottom right, either way round.
-	ok := (got[0] == "nq:a" && got[1] == "qn:b") || (got[0] == "nq:b" && got[1] == "qn:a")
-	if !ok {
-		t.Errorf("labels %v, want nq and qn", got)
+	a, b := got[engine.Pt(13, 16)], got[engine.Pt(16, 13)]
+	if len(got) != 2 || !(a == "a" && b == "b" || a == "b" && b == "a") {
+		t.Errorf("labels %v, want a and b at (13,16) and (16,13)", got)
+	}
+}
+
+// TestJosekiMarksStayInTheCorner: the dictionary's letters and marks are
+// drawn in the corner played, a letter on an empty point only; one the
+// dictionary puts in another corner (Kogo's enclosure 'e') does not land
+// on a stone there; its triangle is drawn.
+func TestJosekiMarksStayInTheCorner(t *testing.T) {
+	c, _ := attached(t, Deps{})
+	c.joseki.delay = 0
+	openRecord(t, c, `(;GM[1]FF[4]SZ[19];B[dd]LB[fc:a][pp:e]TR[cc]C['a' is joseki, 'e' makes an enclosure in another corner.])`)
+	c.cmd.joseki.run()
+	c.tap(engine.Pt(3, 3))   // Black's 4-4 in the top left
+	c.tap(engine.Pt(15, 15)) // White's in the bottom right: the dictionary's colours exchanged
+	if m, _ := currentMove(t, c); m != (engine.Move{Color: engine.White, Point: engine.Pt(15, 15)}) {
+		t.Fatalf("the board is at %v", m)
+	}
+	labels := marksAt(c, goban.MarkLabel)
+	for p, text := range labels {
+		if !c.joseki.dict.InCorner(joseki.BottomRight, p) || c.rec.tree.Board().At(p) != engine.Empty {
+			t.Errorf("label %q at %v: outside the corner or on a stone", text, p)
+		}
+	}
+	if len(labels) != 1 {
+		t.Errorf("labels %v, want 'a' alone", labels)
+	}
+	if _, ok := marksAt(c, goban.MarkTriangle)[engine.Pt(16, 16)]; !ok {
+		t.Errorf("the triangle is not drawn at the 3-3 point: %v", c.Board().View().Marks)
+	}
+}
+
+// drillDictionary has the program's approach say the learner's answers in
+// its letters and its comment.
+const drillDictionary = `(;GM[1]FF[4]SZ[19];B[dd];W[fc]N[Low approach]LB[cf:A][fd:B]C[The answers for Black are 'A' and 'B'.]
+(;B[cf]C['A' is joseki.])(;B[fd]))`
+
+// TestJosekiDrillShowsNothingBeforeTheMove: after the program's move the
+// board shows neither the dictionary's colours nor its letters, and no word
+// says the answers; the learner's right and wrong moves are counted in the
+// bar, and the line drilled is named when it ends.
+func TestJosekiDrillShowsNothingBeforeTheMove(t *testing.T) {
+	c, _ := attached(t, Deps{})
+	c.joseki.delay = 0
+	openRecord(t, c, drillDictionary)
+	c.cmd.joseki.run()
+	c.joseki.startDrill(engine.Black)
+	c.tap(engine.Pt(3, 3))
+	m, _ := currentMove(t, c)
+	if m.Color != engine.White {
+		t.Fatalf("the dictionary did not answer: %v; %q", m, c.Status())
+	}
+	v := c.Board().View()
+	if len(v.Choices) != 0 || len(v.Marks) != 0 {
+		t.Errorf("before the learner's move the board shows %d choices and the marks %v", len(v.Choices), v.Marks)
+	}
+	for _, said := range []string{c.Status(), c.tree().Current().Comment(), c.joseki.hovered(engine.Pt(2, 5))} {
+		if strings.Contains(said, "answers") || strings.Contains(said, "'A'") {
+			t.Errorf("the answer is said before the move: %q", said)
+		}
+	}
+	answer := engine.Pt(2, 5) // 'A', turned as the approach was
+	if m.Point == engine.Pt(2, 5) {
+		answer = engine.Pt(5, 2)
+	}
+	c.tap(answer)
+	if s := c.Status(); !strings.Contains(s, "you drilled Low approach") {
+		t.Errorf("the end of the line: %q", s)
+	}
+	if got := c.joseki.bar.tally.Text; !strings.Contains(got, "Right 2 · wrong 0 · in a row 2") || !strings.Contains(got, "Low approach") {
+		t.Errorf("the tally says %q", got)
+	}
+	c.tap(engine.Pt(9, 9)) // not in the dictionary
+	if got := c.joseki.bar.tally.Text; !strings.Contains(got, "Right 2 · wrong 1 · in a row 0") {
+		t.Errorf("after a wrong move the tally says %q", got)
+	}
+}
+
+// TestJosekiSaysWhoseVerdict: a dictionary written before AI (its DT)
+// gives its mistakes in its own name and year; the program's reading of
+// the dictionary's moves is shown on request, said to be the program's,
+// and is off in the drill.
+func TestJosekiSaysWhoseVerdict(t *testing.T) {
+	c, _ := attached(t, Deps{Analysis: quickAnalysis})
+	c.joseki.delay = 0
+	openRecord(t, c, `(;GM[1]FF[4]SZ[19]DT[2007-09-13];B[dd](;W[fc]TE[1])(;W[cc]BM[1]C[Too early]))`)
+	c.cmd.joseki.run()
+	c.tap(engine.Pt(3, 3))
+	c.hover(engine.Pt(2, 2), nil)
+	if s := c.Status(); !strings.Contains(s, "(2007, before AI) calls this a mistake.") {
+		t.Errorf("the early 3-3 invasion: %q", s)
+	}
+	if c.joseki.program.on || !c.cmd.josekiReading.enabled() {
+		t.Fatal("the program's reading is on by default, or cannot be asked for")
+	}
+	c.cmd.josekiReading.run() // the test's background work runs at once
+	if !c.joseki.program.done {
+		t.Fatalf("the reading did not end: %q", c.Status())
+	}
+	if s := c.Status(); !strings.Contains(s, "Torreya's own reading, not the dictionary's") {
+		t.Errorf("the reading says %q", s)
+	}
+	c.hover(engine.Pt(2, 2), nil)
+	if s := c.Status(); !strings.Contains(s, "calls this a mistake") || !strings.Contains(s, "Torreya's own reading:") {
+		t.Errorf("the pointer on the 3-3 invasion says %q", s)
+	}
+	c.joseki.startDrill(engine.Black)
+	if c.joseki.program.on || c.cmd.josekiReading.enabled() {
+		t.Error("the program's reading goes on in the drill")
 	}
 }
 

@@ -137,7 +137,7 @@ func (c *Controller) menu() *fyne.MainMenu {
 		k.estimate.item(), k.analyze.item(), k.tree.item(), sep(), aids)
 	study := fyne.NewMenu(lang.L("Study"), k.solve.item(), k.tryAgain.item(), k.solution.item(), k.wholeBoard.item(), sep(),
 		k.prevProblem.item(), k.nextProblem.item(), k.randomOrder.item(), k.retryFail.item(), k.reviewDue.item(), k.problemList.item(), k.beginner.item(), sep(),
-		k.joseki.item(), k.drillBlack.item(), k.drillWhite.item(), k.explore.item())
+		k.joseki.item(), k.drillBlack.item(), k.drillWhite.item(), k.explore.item(), k.josekiReading.item())
 	help := fyne.NewMenu(lang.L("Help"), k.learn.item(), k.lessonList.item())
 	c.applyOptions()
 	return fyne.NewMainMenu(file, edit, game, nav, view, study, help)

@@ -33,6 +33,25 @@ func TestRemarksOnLabels(t *testing.T) {
 		{"White must choose between two evils: 'A' goes out, 'B' takes the corner.", map[string]Class{}},
 		{"Black 'g' shows Black playing elsewhere.", map[string]Class{}},
 		{"'A' is less bad than 'B'.", map[string]Class{}},
+		// A list takes the words that end it, or goes on from the clause
+		// whose labels it follows; a move said to do something no verdict
+		// word names is not judged.
+		{"Black joseki responses range from 'a *', 'b *', 'm' or 'n'.",
+			map[string]Class{"a": Joseki, "b": Joseki, "m": Joseki, "n": Joseki}},
+		{"'g', 'h' and 'i' are inferior.", map[string]Class{"g": Mistake, "h": Mistake, "i": Mistake}},
+		{"'C', is a big mistake.", map[string]Class{"C": Mistake}},
+		{"'A' is usual, 'B' or 'C'.", map[string]Class{"A": Joseki, "B": Good, "C": Good}},
+		{"'A' is correct, 'B' gives less influence.", map[string]Class{"A": Joseki}},
+		{"White can choose between three disasters 'A', 'B' or 'C'.", map[string]Class{}},
+		// Praise denied, and the last word of a sentence on its moves.
+		{"'f' is not generally favorable for Black, nor joseki.", map[string]Class{"f": Mistake}},
+		{"'A' or 'B' don't give White a good result.", map[string]Class{"A": Mistake, "B": Mistake}},
+		{"White must not hane at 'd'.", map[string]Class{"d": Mistake}},
+		{"'B' is possible with the ladder, but not recommended.", map[string]Class{"B": Mistake}},
+		{"White may try 'a' or 'b', neither favorable.", map[string]Class{"a": Mistake, "b": Mistake}},
+		{"'A' punishes the White overplay, 'B' and 'C' fail to do so.", map[string]Class{"A": Good, "B": Mistake, "C": Mistake}},
+		// A condition after the move is not a verdict on it.
+		{"'A' after Black 7 was wrong, 'B' if White 8 was an overplay.", map[string]Class{"A": Good, "B": Good}},
 	}
 	for _, tt := range tests {
 		got := map[string]Class{}
@@ -47,6 +66,16 @@ func TestRemarksOnLabels(t *testing.T) {
 	}
 }
 
+// TestNumberedMovesAsObjects: a numbered move is judged as the subject of
+// its clause only; Kogo's "Black connects to Black 3" after "White doesn't
+// try the trick play" judges neither Black 3 nor anything else a trick.
+func TestNumberedMovesAsObjects(t *testing.T) {
+	got := remarks("Black is worse off than in the result of the main variation, where White doesn't try the trick play move of 18 and Black connects to Black 3 with a stone at the marked location.")
+	if len(got) != 0 {
+		t.Errorf("remarks %+v, want none", got)
+	}
+}
+
 func TestRemarksOnNumberedMoves(t *testing.T) {
 	got := remarks("Black 3 is mild. White 8 is a trick play, and Black 9 is possible.")
 	want := []remark{
@@ -57,6 +86,7 @@ func TestRemarksOnNumberedMoves(t *testing.T) {
 		t.Fatalf("remarks %+v, want %+v", got, want)
 	}
 	for i := range want {
+		got[i].said = "" // the sentence is for the audit
 		if got[i] != want[i] {
 			t.Errorf("remark %d: %+v, want %+v", i, got[i], want[i])
 		}
@@ -99,6 +129,14 @@ func TestClassifyReadsEachConvention(t *testing.T) {
 			[]string{"pd", "pd nc", "pd nc pf", "qd"}, []Class{Mistake, Good, Good, Unclassified}},
 		{"a joseki's only continuation is joseki, a choice is not", "(;SZ[19]LB[pd:A]C['A' is joseki.];B[pd];W[nc];B[pf](;W[qc])(;W[nf]))",
 			[]string{"pd nc", "pd nc pf", "pd nc pf qc"}, []Class{Joseki, Joseki, Unclassified}},
+		{"the corner's first move is joseki when a joseki starts with it", "(;SZ[19](;B[pd]LB[qf:A]C['A' is joseki.];W[qf](;B[qh];W[rd]C[Joseki])(;B[rd]))(;B[qc]))",
+			[]string{"pd", "pd qf qh", "qc"}, []Class{Joseki, Joseki, Unclassified}},
+		{"the end of a joseki speaks of the moves before it, not after", "(;SZ[19];B[pd];W[qf]C[End of joseki];B[qh];W[rd])",
+			[]string{"pd", "pd qf", "pd qf qh"}, []Class{Joseki, Joseki, Unclassified}},
+		{"a tenuki in the opposite corner is passed over, a game across the board ends the line",
+			"(;SZ[19];B[pd]LB[qf:A]C['A' is good.];W[qf];B[dp];W[qh];B[dj];W[rd])",
+			[]string{"pd qf", "pd qf dp", "pd qf dp qh", "pd qf dp qh dj", "pd qf dp qh dj rd"},
+			[]Class{Good, Unclassified, Good, Unclassified, Unclassified}},
 		{"Pachi's tags", "(;SZ[19];B[pd]C[<don't>](;W[qc]C[<don't>\nnot joseki];B[qd])(;W[nc]C[<tenuki>]))",
 			[]string{"pd", "pd qc", "pd qc qd", "pd nc"}, []Class{Joseki, Mistake, Good, Joseki}},
 	}

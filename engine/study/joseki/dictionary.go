@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/torreya/torreya/engine"
@@ -103,7 +105,7 @@ func Read(root *sgf.Node, w, h int) (*Dictionary, error) {
 	for i, e := range entries {
 		d.keys[i], d.nodes[i] = e.key, e.node
 	}
-	d.class = classify(root, w, h)
+	d.class = classify(root, w, h, d.home)
 	return d, nil
 }
 
@@ -138,6 +140,23 @@ func (d *Dictionary) Home() Corner { return d.home }
 
 // Root returns the root of the dictionary's tree.
 func (d *Dictionary) Root() *sgf.Node { return d.root }
+
+// Year returns the year the dictionary was written, from its root's DT
+// ("2007-09-13", or Kogo's "13.9.2007"): the latest year DT names, or 0
+// when it names none. A verdict older than the programs that changed
+// joseki (AlphaGo, 2016) may be one they overturned.
+func (d *Dictionary) Year() int {
+	year := 0
+	for _, m := range yearRef.FindAllString(d.root.Text("DT"), -1) {
+		if y, err := strconv.Atoi(m); err == nil && y > year {
+			year = y
+		}
+	}
+	return year
+}
+
+// yearRef is a year in a date: four digits from 1000 to 2999.
+var yearRef = regexp.MustCompile(`\b[12]\d{3}\b`)
 
 // Problems returns the number of nodes whose move or setup could not be
 // played. They are left out of the index; the nodes below them are replayed
@@ -321,17 +340,35 @@ func (d *Dictionary) Next(pl Place) []Candidate {
 // elsewhere reports whether dictionary point p is a tenuki: a pass, or a
 // point beyond both middle lines as seen from the dictionary's corner.
 func (d *Dictionary) elsewhere(p engine.Point) bool {
-	if p == engine.Pass {
-		return true
+	return p == engine.Pass || opposite(d.home, p, d.w, d.h)
+}
+
+// opposite reports whether point p is beyond both middle lines of a w by h
+// board as seen from corner home: in the quarter opposite it.
+func opposite(home Corner, p engine.Point, w, h int) bool {
+	x, y := fromHome(home, p, w, h)
+	return p != engine.Pass && 2*x > w-1 && 2*y > h-1
+}
+
+// fromHome returns point p's distances from the two sides of corner home.
+func fromHome(home Corner, p engine.Point, w, h int) (x, y int) {
+	x, y = p.XY()
+	if home.right() {
+		x = w - 1 - x
 	}
-	x, y := p.XY()
-	if d.home.right() {
-		x = d.w - 1 - x
+	if home.bottom() {
+		y = h - 1 - y
 	}
-	if d.home.bottom() {
-		y = d.h - 1 - y
-	}
-	return 2*x > d.w-1 && 2*y > d.h-1
+	return x, y
+}
+
+// farSide reports whether point p is within four lines of a side of a w by
+// h board that does not touch corner home, and not within four lines of
+// one that does (a ladder runs along the corner's own side to the next
+// corner): no joseki of the corner is played there.
+func farSide(home Corner, p engine.Point, w, h int) bool {
+	x, y := fromHome(home, p, w, h)
+	return p != engine.Pass && (x >= w-4 || y >= h-4) && x >= 4 && y >= 4
 }
 
 // Play follows move m, played on the board in pl's corner, through the

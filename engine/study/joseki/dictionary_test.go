@@ -428,3 +428,12 @@ func TestPlayPrefersTheSameWholeBoard(t *testing.T) {
 		t.Errorf("Q15 leads to %v, %v; want the line with K17", next.Node, ok)
 	}
 }
+
+func TestYear(t *testing.T) {
+	for dt, want := range map[string]int{"": 0, "2007-09-13": 2007, "13.9.2007": 2007, "1998,2003-04-01": 2003, "no date": 0} {
+		tree := "(;GM[1]FF[4]SZ[19]DT[" + dt + "];B[pd])"
+		if got := readTree(t, tree).Year(); got != want {
+			t.Errorf("DT[%s]: year %d, want %d", dt, got, want)
+		}
+	}
+}

@@ -214,3 +214,29 @@ func TestKogoFollowsAJosekiInAnotherCorner(t *testing.T) {
 		t.Error("no moves offered after the joseki's fifth move")
 	}
 }
+
+// TestKogoWhatTheStudentSaw: the classes a 1-dan student found against
+// Kogo's own words (issue 47). After the 4-4 point and the low approach,
+// Kogo lists "'m' or 'n'" among Black's joseki answers and says "'f' is
+// not generally favorable for Black, nor joseki"; on an empty corner the
+// 3-3, 3-4 and 4-4 points, each the start of joseki, are shown alike.
+func TestKogoWhatTheStudentSaw(t *testing.T) {
+	root, d := readCorpus(t, kogoFile)
+	w, h := d.Size()
+	for path, want := range map[string]Class{
+		"Q16 R14 K16": Joseki,  // 'n'
+		"Q16 R14 N17": Joseki,  // 'c *'
+		"Q16 R14 R11": Mistake, // 'f'
+		"R17":         Joseki,
+		"R16":         Joseki,
+		"Q16":         Joseki,
+	} {
+		n := nodeAt(root, path, w, h)
+		if n == nil {
+			t.Fatalf("%s: no such line", path)
+		}
+		if got := d.Classify(n); got != want {
+			t.Errorf("%s is %v, want %v", path, got, want)
+		}
+	}
+}
