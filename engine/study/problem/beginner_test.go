@@ -494,7 +494,10 @@ var refutationChecks = map[string]func(before, after *engine.Board, at engine.Po
 		}
 		return ""
 	},
-	"White takes the vital point: your group cannot make two eyes.": func(_, after *engine.Board, at engine.Point, _ int, marked []engine.Point) string {
+	"White takes the vital point: your group cannot make two eyes.": func(before, after *engine.Board, at engine.Point, _ int, marked []engine.Point) string {
+		if before.At(marked[0]) != engine.Black {
+			return "the marked group is not yours"
+		}
 		if twoEyes(after, nil, marked) == "" {
 			return "the group has two eyes"
 		}
