@@ -187,14 +187,9 @@ func checkClaims(comment string, b *engine.Board, last engine.Point) string {
 // gradeRE reads a problem's grade and number from its GN: "25 kyu 3".
 var gradeRE = regexp.MustCompile(`^([0-9]+) kyu ([0-9]+)$`)
 
-// TestBeginnerSet reads the program's own problem set and checks every
-// problem: its grade (the set runs from easy to hard, numbered within a
-// grade), its prompt and marks, that engine/study/problem reads TE as its
-// right lines and BM as its wrong ones, that every move of the tree is
-// legal, that every right line ends with the learner's move doing what the
-// prompt asks, and that every wrong move is refuted with words that are
-// true of the board after the answer.
-func TestBeginnerSet(t *testing.T) {
+// readBeginner parses the program's own problem set.
+func readBeginner(t *testing.T) *sgf.Collection {
+	t.Helper()
 	data, err := os.ReadFile(beginnerFile)
 	if err != nil {
 		t.Fatal(err)
@@ -203,6 +198,18 @@ func TestBeginnerSet(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return col
+}
+
+// TestBeginnerSet reads the program's own problem set and checks every
+// problem: its grade (the set runs from easy to hard, numbered within a
+// grade), its prompt and marks, that engine/study/problem reads TE as its
+// right lines and BM as its wrong ones, that every move of the tree is
+// legal, that every right line ends with the learner's move doing what the
+// prompt asks, and that every wrong move is refuted with words that are
+// true of the board after the answer.
+func TestBeginnerSet(t *testing.T) {
+	col := readBeginner(t)
 	if len(col.Warnings) > 0 {
 		t.Errorf("the file needed repairs: %v", col.Warnings)
 	}
@@ -438,14 +445,7 @@ func shapeKey(b *engine.Board) string {
 // turned, mirrored, shifted or with the colours swapped, and names the
 // problems that repeat an earlier one.
 func TestBeginnerDistinct(t *testing.T) {
-	data, err := os.ReadFile(beginnerFile)
-	if err != nil {
-		t.Fatal(err)
-	}
-	col, err := sgf.Parse(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	col := readBeginner(t)
 	first := map[string]string{}
 	for _, g := range col.Games {
 		w, h := g.Size()
@@ -460,6 +460,7 @@ func TestBeginnerDistinct(t *testing.T) {
 		}
 		first[key] = g.GameName()
 	}
+	t.Logf("%d distinct positions in %d problems", len(first), len(col.Games))
 	if len(first) < minDistinct {
 		t.Errorf("%d distinct positions in %d problems, want at least %d", len(first), len(col.Games), minDistinct)
 	}
@@ -581,14 +582,7 @@ func whiteLives(b *engine.Board, marked []engine.Point) string {
 // liberties of the chain that ran, the stones captured, the chains joined
 // or cut, the eyes made or taken.
 func TestBeginnerRefutations(t *testing.T) {
-	data, err := os.ReadFile(beginnerFile)
-	if err != nil {
-		t.Fatal(err)
-	}
-	col, err := sgf.Parse(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	col := readBeginner(t)
 	checked := 0
 	for _, g := range col.Games {
 		w, h := g.Size()
