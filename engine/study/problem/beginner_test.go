@@ -1,6 +1,8 @@
 package problem
 
 import (
+	"cmp"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -185,14 +187,9 @@ func checkClaims(comment string, b *engine.Board, last engine.Point) string {
 // gradeRE reads a problem's grade and number from its GN: "25 kyu 3".
 var gradeRE = regexp.MustCompile(`^([0-9]+) kyu ([0-9]+)$`)
 
-// TestBeginnerSet reads the program's own problem set and checks every
-// problem: its grade (the set runs from easy to hard, numbered within a
-// grade), its prompt and marks, that engine/study/problem reads TE as its
-// right lines and BM as its wrong ones, that every move of the tree is
-// legal, that every right line ends with the learner's move doing what the
-// prompt asks, and that every wrong move is refuted with words that are
-// true of the board after the answer.
-func TestBeginnerSet(t *testing.T) {
+// readBeginner parses the program's own problem set.
+func readBeginner(t *testing.T) *sgf.Collection {
+	t.Helper()
 	data, err := os.ReadFile(beginnerFile)
 	if err != nil {
 		t.Fatal(err)
@@ -201,6 +198,18 @@ func TestBeginnerSet(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return col
+}
+
+// TestBeginnerSet reads the program's own problem set and checks every
+// problem: its grade (the set runs from easy to hard, numbered within a
+// grade), its prompt and marks, that engine/study/problem reads TE as its
+// right lines and BM as its wrong ones, that every move of the tree is
+// legal, that every right line ends with the learner's move doing what the
+// prompt asks, and that every wrong move is refuted with words that are
+// true of the board after the answer.
+func TestBeginnerSet(t *testing.T) {
+	col := readBeginner(t)
 	if len(col.Warnings) > 0 {
 		t.Errorf("the file needed repairs: %v", col.Warnings)
 	}
@@ -366,5 +375,255 @@ func checkLines(t *testing.T, p *Problem, n *sgf.Node, b, first *engine.Board, w
 			continue
 		}
 		checkLines(t, p, c, next, first, wrong, marked, goal)
+	}
+}
+
+// minDistinct is how many positions of the set must differ from every
+// other under the board's symmetries, a shift and a swap of the colours:
+// a shape turned or moved teaches nothing new.
+const minDistinct = 60
+
+// shapeKey names a position up to the eight symmetries of the square, a
+// shift and a swap of the colours: the least of its drawings, each moved to
+// touch the top and left edges. The edges of the board are left out, so
+// that a shape shifted off the edge counts as the same one; that only
+// makes the count stricter.
+func shapeKey(b *engine.Board) string {
+	type stone struct {
+		x, y int
+		c    engine.Color
+	}
+	var stones []stone
+	for _, p := range b.Points() {
+		if c := b.At(p); c == engine.Black || c == engine.White {
+			stones = append(stones, stone{p.X(), p.Y(), c})
+		}
+	}
+	best := ""
+	for sym := range 8 {
+		for _, swap := range []bool{false, true} {
+			moved := make([]stone, len(stones))
+			minX, minY := 1<<30, 1<<30
+			for i, s := range stones {
+				x, y := s.x, s.y
+				if sym&1 != 0 {
+					x = -x
+				}
+				if sym&2 != 0 {
+					y = -y
+				}
+				if sym&4 != 0 {
+					x, y = y, x
+				}
+				c := s.c
+				if swap {
+					c = c.Opponent()
+				}
+				moved[i] = stone{x, y, c}
+				minX, minY = min(minX, x), min(minY, y)
+			}
+			for i := range moved {
+				moved[i].x -= minX
+				moved[i].y -= minY
+			}
+			slices.SortFunc(moved, func(a, b stone) int {
+				return cmp.Or(cmp.Compare(a.y, b.y), cmp.Compare(a.x, b.x))
+			})
+			var sb strings.Builder
+			for _, s := range moved {
+				fmt.Fprintf(&sb, "%d,%d,%v;", s.x, s.y, s.c)
+			}
+			if k := sb.String(); best == "" || k < best {
+				best = k
+			}
+		}
+	}
+	return best
+}
+
+// TestBeginnerDistinct counts the set's positions that are not another's
+// turned, mirrored, shifted or with the colours swapped, and names the
+// problems that repeat an earlier one.
+func TestBeginnerDistinct(t *testing.T) {
+	col := readBeginner(t)
+	first := map[string]string{}
+	for _, g := range col.Games {
+		w, h := g.Size()
+		b := engine.MustBoard(w, h)
+		if err := g.PlayOn(b); err != nil {
+			t.Fatal(err)
+		}
+		key := shapeKey(b)
+		if was, ok := first[key]; ok {
+			t.Logf("%s repeats %s", g.GameName(), was)
+			continue
+		}
+		first[key] = g.GameName()
+	}
+	t.Logf("%d distinct positions in %d problems", len(first), len(col.Games))
+	if len(first) < minDistinct {
+		t.Errorf("%d distinct positions in %d problems, want at least %d", len(first), len(col.Games), minDistinct)
+	}
+}
+
+// refutationChecks recompute, for each comment a wrong line of the set
+// ends with, what it says of the board: before is the board before the
+// refutation, after the board after it, at its point, taken the number
+// of stones it captured. A comment with no check here fails the test, so
+// a new refutation comes with its check.
+var refutationChecks = map[string]func(before, after *engine.Board, at engine.Point, taken int, marked []engine.Point) string{
+	"White runs out of atari: the chain has two liberties now.":   runsOut(2),
+	"White runs out of atari: the chain has three liberties now.": runsOut(3),
+	"White runs out of atari: the chain has four liberties now.":  runsOut(4),
+	"White captures your stone.":                                  captures(1, 1),
+	"White captures your stones.":                                 captures(2, 1000),
+	"White connects: the chain is out of atari.": func(before, after *engine.Board, at engine.Point, _ int, _ []engine.Point) string {
+		if n := len(chainsAround(before, at, engine.White)); n < 2 {
+			return "the move joins " + strconv.Itoa(n) + " white chain"
+		}
+		if !rescued(before, at) {
+			return "no white chain next to the move was in atari"
+		}
+		if after.Liberties(at, 0) < 2 {
+			return "the joined chain is still in atari"
+		}
+		return ""
+	},
+	"White cuts your stones apart.": func(before, after *engine.Board, at engine.Point, _ int, marked []engine.Point) string {
+		if len(chainsAround(after, at, engine.Black)) < 2 || oneChain(after, marked, engine.Black) {
+			return "the move stands between fewer than two black chains"
+		}
+		return ""
+	},
+	"White takes the vital point: your group cannot make two eyes.": func(before, after *engine.Board, at engine.Point, _ int, marked []engine.Point) string {
+		if before.At(marked[0]) != engine.Black {
+			return "the marked group is not yours"
+		}
+		if twoEyes(after, nil, marked) == "" {
+			return "the group has two eyes"
+		}
+		if len(eyeRegions(after, marked, engine.Black)) > 1 {
+			return "the group still has two eye spaces"
+		}
+		return ""
+	},
+	"White captures your stone and makes two eyes: the group lives.": func(before, after *engine.Board, at engine.Point, taken int, marked []engine.Point) string {
+		if msg := captures(1, 1)(before, after, at, taken, marked); msg != "" {
+			return msg
+		}
+		return whiteLives(after, marked)
+	},
+	"White makes two eyes: the group lives.": func(_, after *engine.Board, _ engine.Point, _ int, marked []engine.Point) string {
+		return whiteLives(after, marked)
+	},
+}
+
+// runsOut checks a White move that saved a chain from atari and left it
+// with n liberties.
+func runsOut(n int) func(before, after *engine.Board, at engine.Point, taken int, marked []engine.Point) string {
+	return func(before, after *engine.Board, at engine.Point, _ int, _ []engine.Point) string {
+		if !rescued(before, at) {
+			return "no white chain next to the move was in atari"
+		}
+		if got := after.Liberties(at, 0); got != n {
+			return "the chain has " + strconv.Itoa(got) + " liberties"
+		}
+		return ""
+	}
+}
+
+// captures checks that the refutation took from lo to hi black stones.
+func captures(lo, hi int) func(before, after *engine.Board, at engine.Point, taken int, marked []engine.Point) string {
+	return func(_, _ *engine.Board, _ engine.Point, taken int, _ []engine.Point) string {
+		if taken < lo || taken > hi {
+			return "the move captures " + strconv.Itoa(taken) + " stones"
+		}
+		return ""
+	}
+}
+
+// rescued reports whether a White chain next to p was in atari on b.
+func rescued(b *engine.Board, p engine.Point) bool {
+	return slices.ContainsFunc(chainsAround(b, p, engine.White), func(h engine.Point) bool {
+		return b.Liberties(h, 0) == 1
+	})
+}
+
+// chainsAround returns the heads of the chains of colour c next to p.
+func chainsAround(b *engine.Board, p engine.Point, c engine.Color) []engine.Point {
+	var heads []engine.Point
+	for _, q := range b.Neighbors(p) {
+		if b.At(q) == c && !slices.Contains(heads, b.ChainHead(q)) {
+			heads = append(heads, b.ChainHead(q))
+		}
+	}
+	return heads
+}
+
+// whiteLives checks that the marked White group stands with two eyes:
+// two enclosed regions of White's, each a point Black may not play when
+// it is a single point.
+func whiteLives(b *engine.Board, marked []engine.Point) string {
+	eyes := 0
+	for _, r := range eyeRegions(b, marked, engine.White) {
+		if len(r) == 1 && b.Legal(engine.Black, r[0]) == nil {
+			continue
+		}
+		eyes++
+	}
+	if eyes < 2 {
+		return "the white group has " + strconv.Itoa(eyes) + " eyes"
+	}
+	return ""
+}
+
+// TestBeginnerRefutations replays every wrong line of the set and checks
+// what its last comment says against the board after the refutation: the
+// liberties of the chain that ran, the stones captured, the chains joined
+// or cut, the eyes made or taken.
+func TestBeginnerRefutations(t *testing.T) {
+	col := readBeginner(t)
+	checked := 0
+	for _, g := range col.Games {
+		w, h := g.Size()
+		start := engine.MustBoard(w, h)
+		if err := g.PlayOn(start); err != nil {
+			t.Fatal(err)
+		}
+		marked, _ := g.Points("TR", w, h)
+		for _, first := range g.Children() {
+			if !first.Has("BM") {
+				continue
+			}
+			var walk func(n *sgf.Node, b *engine.Board)
+			walk = func(n *sgf.Node, b *engine.Board) {
+				mv, _, _ := n.Move(w, h)
+				before := b.Clone()
+				taken, err := b.Play(mv.Color, mv.Point)
+				if err != nil {
+					t.Errorf("%s: %s: %v", g.GameName(), engine.Vertex(mv.Point, h), err)
+					return
+				}
+				if len(n.Children()) > 0 {
+					for _, c := range n.Children() {
+						walk(c, b.Clone())
+					}
+					return
+				}
+				check := refutationChecks[n.Comment()]
+				if check == nil {
+					t.Errorf("%s: no check for the refutation %q", g.GameName(), n.Comment())
+					return
+				}
+				checked++
+				if msg := check(before, b, mv.Point, taken, marked); msg != "" {
+					t.Errorf("%s, refutation %s: %q, but %s", g.GameName(), engine.Vertex(mv.Point, h), n.Comment(), msg)
+				}
+			}
+			walk(first, start.Clone())
+		}
+	}
+	if checked < len(col.Games) {
+		t.Errorf("%d refutations checked in %d problems", checked, len(col.Games))
 	}
 }
