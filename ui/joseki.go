@@ -106,7 +106,7 @@ func (jm *josekiMode) exploreJoseki() {
 func (jm *josekiMode) begin(d *joseki.Dictionary, name string) {
 	c := jm.c
 	w, h := d.Size()
-	t, err := sgf.New(w, h)
+	t, err := sgf.New(w, h, dictionaryInfo(d)...)
 	if err != nil {
 		c.setStatus(err.Error())
 		return
@@ -117,6 +117,19 @@ func (jm *josekiMode) begin(d *joseki.Dictionary, name string) {
 	c.rec = newRecord(t, 0)
 	c.changed(false)
 	c.setStatus(fmt.Sprintf(lang.L("Play in any corner: the moves %s knows are marked."), name))
+}
+
+// dictionaryInfo is what the explorer's board takes from the dictionary's
+// root: its komi and rules, so the details beside the board say the file's
+// (Kogo's KM[0]), not a new game's.
+func dictionaryInfo(d *joseki.Dictionary) []sgf.Property {
+	var info []sgf.Property
+	for _, id := range []string{"KM", "RU"} {
+		if v := d.Root().Values(id); len(v) > 0 {
+			info = append(info, sgf.Property{ID: id, Values: v})
+		}
+	}
+	return info
 }
 
 // leaveJoseki ends the explorer and shows the record again as it was.
@@ -457,7 +470,7 @@ func (jm *josekiMode) startDrill(col engine.Color) {
 	}
 	jm.answer.stop()
 	w, h := jm.dict.Size()
-	t, err := sgf.New(w, h)
+	t, err := sgf.New(w, h, dictionaryInfo(jm.dict)...)
 	if err != nil {
 		c.setStatus(err.Error())
 		return

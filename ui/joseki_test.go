@@ -277,3 +277,19 @@ func TestJosekiBoardIsNoGame(t *testing.T) {
 		t.Error("edit mode or undo is off in the explorer")
 	}
 }
+
+// TestJosekiBoardTellsTheDictionarysKomi: the details beside the
+// explorer's board give the dictionary's komi and rules (Kogo's KM[0]), in
+// the explorer and in the drill, not a new game's 6.5.
+func TestJosekiBoardTellsTheDictionarysKomi(t *testing.T) {
+	c, _ := attached(t, Deps{})
+	c.joseki.delay = 0
+	openRecord(t, c, strings.Replace(smallDictionary, "SZ[19]", "SZ[19]KM[0]RU[Chinese]", 1))
+	c.cmd.joseki.run()
+	for _, where := range []string{"explorer", "drill"} {
+		if s := c.view.game.Text; !strings.HasPrefix(s, "Komi 0 · Chinese rules") {
+			t.Errorf("in the %s the details read %q, want the dictionary's komi 0 and rules", where, s)
+		}
+		c.cmd.drillBlack.run()
+	}
+}
