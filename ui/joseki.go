@@ -290,11 +290,29 @@ func (jm *josekiMode) marks(b *engine.Board) []goban.Mark {
 			continue
 		}
 		mk.At = ch.pl.T.Point(mk.At)
-		if jm.dict.InCorner(corner, mk.At) && (mk.Kind != goban.MarkLabel || b.At(mk.At) == engine.Empty) {
+		if jm.nearCorner(corner, mk.At) && (mk.Kind != goban.MarkLabel || b.At(mk.At) == engine.Empty) {
 			out = append(out, mk)
 		}
 	}
 	return out
+}
+
+// nearCorner reports whether p is in corner c's quarter of the board or on
+// the line beside it: on 19x19 the quarter ends at the ninth line, and
+// Kogo's 'n' after the 4-4 and its approach, the pincer on the tenth (K16),
+// is a move of this corner too.
+func (jm *josekiMode) nearCorner(c joseki.Corner, p engine.Point) bool {
+	if jm.dict.InCorner(c, p) {
+		return true
+	}
+	x, y := p.XY()
+	w, h := jm.dict.Size()
+	for _, d := range [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+		if nx, ny := x+d[0], y+d[1]; nx >= 0 && ny >= 0 && nx < w && ny < h && jm.dict.InCorner(c, engine.Pt(nx, ny)) {
+			return true
+		}
+	}
+	return false
 }
 
 // strayed reports whether the board shows the position before a move of

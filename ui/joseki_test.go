@@ -162,7 +162,7 @@ func TestJosekiLabelsFollowTheMove(t *testing.T) {
 func TestJosekiMarksStayInTheCorner(t *testing.T) {
 	c, _ := attached(t, Deps{})
 	c.joseki.delay = 0
-	openRecord(t, c, `(;GM[1]FF[4]SZ[19];B[dd]LB[fc:a][pp:e]TR[cc]C['a' is joseki, 'e' makes an enclosure in another corner.])`)
+	openRecord(t, c, `(;GM[1]FF[4]SZ[19];B[dd]LB[fc:a][jc:n][pp:e]TR[cc]C['a' is joseki, 'n' the pincer on the tenth line, 'e' makes an enclosure in another corner.])`)
 	c.cmd.joseki.run()
 	c.tap(engine.Pt(3, 3))   // Black's 4-4 in the top left
 	c.tap(engine.Pt(15, 15)) // White's in the bottom right: the dictionary's colours exchanged
@@ -171,12 +171,14 @@ func TestJosekiMarksStayInTheCorner(t *testing.T) {
 	}
 	labels := marksAt(c, goban.MarkLabel)
 	for p, text := range labels {
-		if !c.joseki.dict.InCorner(joseki.BottomRight, p) || c.rec.tree.Board().At(p) != engine.Empty {
+		if !c.joseki.nearCorner(joseki.BottomRight, p) || c.rec.tree.Board().At(p) != engine.Empty {
 			t.Errorf("label %q at %v: outside the corner or on a stone", text, p)
 		}
 	}
-	if len(labels) != 1 {
-		t.Errorf("labels %v, want 'a' alone", labels)
+	// 'n' on the tenth line (J17 turned to the bottom right: K3) belongs to
+	// the corner too.
+	if len(labels) != 2 || labels[engine.Pt(9, 16)] != "n" {
+		t.Errorf("labels %v, want 'a' and 'n' at K3 alone", labels)
 	}
 	if _, ok := marksAt(c, goban.MarkTriangle)[engine.Pt(16, 16)]; !ok {
 		t.Errorf("the triangle is not drawn at the 3-3 point: %v", c.Board().View().Marks)
