@@ -473,22 +473,31 @@ func (d *Dictionary) Reply(pl Place, r *rand.Rand) (Candidate, bool) {
 
 // Replies returns the answers a drill chooses among at place pl: the moves
 // of the colour to play that are joseki, else the good variations, else the
-// unclassified ones; never a trick or a mistake. It is empty when the
-// dictionary has no such move.
+// unclassified ones; never a trick or a mistake. Playing elsewhere (Tenuki)
+// is among them only when the class has no move in the corner: a drill
+// whose answer to the first move is to leave the corner ends before it
+// begins. It is empty when the dictionary has no such move.
 func (d *Dictionary) Replies(pl Place) []Candidate {
 	color := d.ToPlay(pl)
 	for _, want := range ByRank() {
 		if want.Unsound() {
 			continue
 		}
-		var cs []Candidate
+		var here, elsewhere []Candidate
 		for _, c := range d.Next(pl) {
-			if c.Class == want && c.Move.Color == color {
-				cs = append(cs, c)
+			switch {
+			case c.Class != want || c.Move.Color != color:
+			case c.Tenuki:
+				elsewhere = append(elsewhere, c)
+			default:
+				here = append(here, c)
 			}
 		}
-		if len(cs) > 0 {
-			return cs
+		if len(here) > 0 {
+			return here
+		}
+		if len(elsewhere) > 0 {
+			return elsewhere
 		}
 	}
 	return nil

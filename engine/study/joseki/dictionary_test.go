@@ -437,3 +437,21 @@ func TestYear(t *testing.T) {
 		}
 	}
 }
+
+// TestRepliesStayInTheCorner: where the dictionary's joseki answers to the
+// 4-4 point are an approach and playing elsewhere (Kogo's tenuki), the
+// drill answers in the corner; tenuki is its answer only where it is the
+// only one.
+func TestRepliesStayInTheCorner(t *testing.T) {
+	d := readTree(t, `(;GM[1]FF[4]SZ[19];B[dd](;W[fc]TE[1]C[Joseki.])(;W[]TE[1]C[Tenuki is joseki.])(;W[pp]TE[1]C[Joseki too: tenuki.]);W[];B[fc]TE[1])`)
+	pl, ok := d.Play(identity(t, d), move(engine.Black, "D16"))
+	if !ok {
+		t.Fatal("the 4-4 point is not followed")
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 20 {
+		if c, ok := d.Reply(pl, r); !ok || c.Tenuki || c.Comment != "Joseki." {
+			t.Fatalf("reply %+v, %v; want the approach F17 or its mirror C14, not tenuki", c, ok)
+		}
+	}
+}
