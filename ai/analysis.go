@@ -26,6 +26,47 @@ type Analysis struct {
 	// Ownership is the ownership of every point, +1 for Black and -1 for
 	// White, or nil when the analyser gives none.
 	Ownership *Ownership
+	// WinRate, ScoreMean, ScoreLead and ScoreStdev are the position's
+	// figures for Color, as Candidate defines them, over every playout of
+	// the reading (an external analyser's: its best candidate's), and
+	// HasLead says whether the scores are known. Every view of a position
+	// (the review, the hint and estimate, Analyze mode) reads these, so
+	// that they agree.
+	WinRate                          float64
+	ScoreMean, ScoreLead, ScoreStdev float64
+	HasLead                          bool
+	// Move is the move the player would play (Evaluate only; engine.Pass
+	// in an analysis): the best candidate's, or a pass or a resignation
+	// where the game is settled.
+	Move engine.Point
+}
+
+// BlackWinRate returns Black's chance to win in a's position.
+func (a Analysis) BlackWinRate() float64 {
+	if a.Color == engine.White {
+		return 1 - a.WinRate
+	}
+	return a.WinRate
+}
+
+// BlackLead returns Black's score lead in a's position (ScoreLead).
+func (a Analysis) BlackLead() float64 { return a.ScoreLead*sign(a.Color) + 0 }
+
+// summarize sets a's position figures from its best candidate, the one its
+// reading would play: 50 % and no lead without one.
+func (a *Analysis) summarize() {
+	a.WinRate, a.ScoreMean, a.ScoreLead, a.ScoreStdev, a.HasLead = 0.5, 0, 0, 0, false
+	if best, ok := a.Best(); ok && best.Visits > 0 {
+		a.WinRate, a.ScoreMean, a.ScoreLead, a.ScoreStdev, a.HasLead = best.WinRate, best.ScoreMean, best.Lead, best.ScoreStdev, best.HasLead
+	}
+}
+
+// Summarize fills in an analysis's position figures (WinRate, ScoreLead
+// and the others) from its best candidate, as an analyser that reports only
+// candidates (lz-analyze, kata-analyze) leaves them.
+func Summarize(a Analysis) Analysis {
+	a.summarize()
+	return a
 }
 
 // Candidate is one move read at the root of an Analysis. Its win rate and
@@ -39,11 +80,13 @@ type Candidate struct {
 	// Prior says how much the search liked Move before reading it, 0 to 1;
 	// the priors of all the moves of a position add up to about 1.
 	Prior float64
-	// Lead is the expected score lead after Move in points, less komi, and
-	// ScoreStdev the standard deviation of the final score; HasLead says
-	// whether the analyser gives them (lz-analyze does not).
-	Lead, ScoreStdev float64
-	HasLead          bool
+	// Lead is the score lead after Move in points: how much komi would
+	// have to change for the game to be even (KataGo's scoreLead).
+	// ScoreMean is the mean final score less komi, and ScoreStdev the
+	// standard deviation of the final score. HasLead says whether the
+	// analyser gives them (lz-analyze does not).
+	Lead, ScoreMean, ScoreStdev float64
+	HasLead                     bool
 	// PV is the principal variation: Move, then the replies the search
 	// expects, each read often enough to mean something; PVVisits holds the
 	// visits of each of its moves, when known.
@@ -92,6 +135,12 @@ type AnalyzeOptions struct {
 	// Allow, when set, limits the moves read for the player to move to the
 	// points it accepts (and a pass).
 	Allow func(engine.Point) bool
+	// Playouts and Time, when above zero, end the analysis by itself once
+	// it has played that many playouts or read that long, whichever comes
+	// first; it may stop earlier when its best move can no longer be
+	// overtaken in the playouts left. Zero reads until the context ends.
+	Playouts int
+	Time     time.Duration
 }
 
 // minEvery is the shortest interval between reports: the search's watch
@@ -108,13 +157,6 @@ type reporter struct {
 	report   func(Analysis)
 }
 
-// scoreSum gathers the final scores (Black's area less White's) of the
-// playouts below one root move, for its lead.
-type scoreSum struct {
-	n       int64
-	sum, sq int64
-}
-
 // Analyze implements Analyzer: it searches g's position on the player's
 // threads until ctx is done, and keeps the tree for a later search.
 func (m *MCTS) Analyze(ctx context.Context, g *engine.Game, c engine.Color, every time.Duration, report func(Analysis)) error {
@@ -124,8 +166,45 @@ func (m *MCTS) Analyze(ctx context.Context, g *engine.Game, c engine.Color, ever
 // AnalyzeWith is Analyze with options. When it ends, LastStats and
 // LastOwnership tell what it found.
 func (m *MCTS) AnalyzeWith(ctx context.Context, g *engine.Game, c engine.Color, o AnalyzeOptions, report func(Analysis)) error {
+	_, err := m.analyze(ctx, g, c, o, report, false)
+	return err
+}
+
+// Evaluate reads g's position with c to move within the player's budget
+// (Options.Playouts and Time; a second when both are zero) and returns what
+// it found: the one evaluation of a position that the review, the hint, the
+// territory estimate and an analysis with the same budget all show. It is
+// AnalyzeWith with that budget, and with Move set to the move the player
+// would play. A position where c has no move but a pass is not read: its
+// analysis has no candidate, no playout and 50 % to win. Under capture Go's
+// rules it is GenMove's move and figures, without candidates or a lead.
+func (m *MCTS) Evaluate(ctx context.Context, g *engine.Game, c engine.Color) (Analysis, error) {
+	if g.Rules().FirstCapture {
+		// In capture Go the rules choose before the search, and the score
+		// means little: the move GenMove plays, with its search's figures.
+		p, err := m.captureGoMove(ctx, g, c)
+		if err != nil {
+			return Analysis{}, err
+		}
+		st := m.LastStats()
+		return Analysis{Color: c, Move: p, WinRate: st.WinRate, ScoreLead: st.Lead * sign(c), ScoreMean: st.Lead * sign(c),
+			Playouts: st.Playouts, Elapsed: st.Elapsed, Ownership: m.LastOwnership()}, nil
+	}
+	o := AnalyzeOptions{Playouts: m.opts.Playouts, Time: m.opts.Time}
+	if o.Playouts == 0 && o.Time == 0 {
+		o.Time = time.Second
+	}
+	return m.analyze(ctx, g, c, o, nil, true)
+}
+
+// analyze is AnalyzeWith and Evaluate (evaluate set): it returns the final
+// analysis.
+func (m *MCTS) analyze(ctx context.Context, g *engine.Game, c engine.Color, o AnalyzeOptions, report func(Analysis), evaluate bool) (Analysis, error) {
 	if c != engine.Black && c != engine.White {
-		return engine.ErrColor
+		return Analysis{}, engine.ErrColor
+	}
+	if err := ctx.Err(); evaluate && err != nil {
+		return Analysis{}, err
 	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
@@ -138,7 +217,14 @@ func (m *MCTS) AnalyzeWith(ctx context.Context, g *engine.Game, c engine.Color, 
 		s.off |= Opening // the moves asked about are read wherever they are
 	}
 	ws := m.startWorkers(s, true)
-	m.expandRoot(s, ws[0], g) // a position with no move but a pass is read too
+	// A position with no move but a pass is read too, unless evaluated.
+	if !m.expandRoot(s, ws[0], g) && evaluate {
+		m.collectOwnership(ws, g.Board())
+		m.stats = Stats{Move: engine.Pass, WinRate: 0.5}
+		a := Analysis{Color: c, Ownership: m.lastOwnership(), Move: engine.Pass}
+		a.summarize()
+		return a, nil
+	}
 	if o.Allow != nil {
 		nd := s.t.at(s.root)
 		for k := nd.kids; k < nd.kids+int32(nd.nkids); k++ {
@@ -148,19 +234,39 @@ func (m *MCTS) AnalyzeWith(ctx context.Context, g *engine.Game, c engine.Color, 
 		}
 	}
 	s.done = ctx.Done()
+	s.limit = int64(max(o.Playouts, 0))
+	s.saveTime, s.steady = o.Playouts > 0, true
+	if o.Time > 0 {
+		s.deadline = start.Add(o.Time)
+	}
 	rep := &reporter{every: o.Every, minMoves: o.MinMoves, report: report}
 	if report == nil || o.Every <= 0 {
 		rep = nil
 	}
 	m.runReporting(ctx, s, ws, start, rep)
 	m.collectOwnership(ws, s.board)
-	a := m.analysis(s, ws, start, 0)
+	a := m.analysis(s, ws, start, o.MinMoves)
 	m.stats = Stats{Playouts: a.Playouts, Elapsed: a.Elapsed, Nodes: int(s.t.used.Load()),
-		WinRate: 0.5, Move: engine.Pass, Lead: m.lastOwnership().Lead(s.komi)}
+		WinRate: a.WinRate, Move: engine.Pass, Lead: a.BlackLead()}
 	if best, ok := a.Best(); ok {
-		m.stats.Move, m.stats.WinRate, m.stats.Visits, m.stats.PV = best.Move, best.WinRate, best.Visits, best.PV
+		m.stats.Move, m.stats.Visits, m.stats.PV = best.Move, best.Visits, best.PV
 	}
-	return nil
+	if !evaluate {
+		return a, nil
+	}
+	if err := ctx.Err(); err != nil {
+		return Analysis{}, err
+	}
+	a.Move = m.stats.Move
+	// The player's own judgement of a settled game: a pass (or, at a level
+	// that resigns, a resignation) where the best candidate changes nothing.
+	if move, _, _, again := m.choose(s, g, c, false); !again && (move == engine.Pass || move == engine.Resign) {
+		a.Move, m.stats.Move, m.stats.PV = move, move, nil
+		if n := s.t.child(s.root, move); n >= 0 && move == engine.Pass {
+			m.stats.PV, _ = s.pv(n)
+		}
+	}
+	return a, nil
 }
 
 // GenMoveAnalyze implements GenMoveAnalyzer.
@@ -173,19 +279,14 @@ func (m *MCTS) GenMoveAnalyze(ctx context.Context, g *engine.Game, c engine.Colo
 
 // startWorkers returns the player's playouters, ready for s: ownership and
 // playout counts cleared and, when scores is set (the search reports), the
-// scores below the root moves gathered.
+// scores below the root moves counted.
 func (m *MCTS) startWorkers(s *search, scores bool) []*playouter {
 	ws := m.workers(m.opts.Threads)
 	for _, w := range ws {
 		w.own = [cells]int32{}
 		w.playouts = 0
-		if !scores {
-			continue
-		}
-		if w.scores == nil {
-			w.scores = new([cells]scoreSum)
-		} else {
-			*w.scores = [cells]scoreSum{}
+		if scores {
+			w.scores.reset(s.board)
 		}
 	}
 	s.scores = scores
@@ -229,9 +330,12 @@ func (m *MCTS) analysis(s *search, ws []*playouter, start time.Time, minMoves in
 		a.Playouts += int(w.playouts)
 	}
 	if root.state.Load() != expanded {
+		a.summarize()
 		return a
 	}
+	spread := scoreSpread(a.Ownership, s.board)
 	rootLead := a.Ownership.Lead(s.komi) * sign(s.color)
+	all := rootScores(ws)
 	var priors float64
 	type kid struct {
 		k      int32
@@ -261,23 +365,35 @@ func (m *MCTS) analysis(s *search, ws []*playouter, start time.Time, minMoves in
 			break
 		}
 		ch := t.at(kd.k)
-		c := Candidate{Move: ch.move, Visits: int(kd.visits), WinRate: winRate(ch), Lead: rootLead, HasLead: true}
+		c := Candidate{Move: ch.move, Visits: int(kd.visits), WinRate: winRate(ch)}
 		if priors > 0 {
 			c.Prior = float64(ch.pw) / priors
 		}
+		// A move without playouts of its own in this reading (not read
+		// yet, or read only by an earlier search whose tree was kept) is
+		// given the position's lead from the ownership, and keeps the
+		// tree's win rate.
+		c.ScoreMean, c.Lead, c.ScoreStdev, c.HasLead = rootLead, rootLead, spread, true
+		if d := scoresOf(ws, ch.move); d.n > 0 {
+			w := d.weight()
+			c.ScoreMean = (all.mean + w*(d.mean-all.mean) - s.komi) * sign(s.color)
+			c.Lead = (all.median + w*(d.median-all.median) - s.komi) * sign(s.color)
+			c.WinRate = winChance(c.Lead, spread)
+		}
 		c.LCB = lowerBound(c.WinRate, c.Visits)
-		var sc scoreSum
-		for _, w := range ws {
-			x := w.scores[ch.move]
-			sc.n, sc.sum, sc.sq = sc.n+x.n, sc.sum+x.sum, sc.sq+x.sq
-		}
-		if sc.n > 0 {
-			mean := float64(sc.sum) / float64(sc.n)
-			c.Lead = (mean - s.komi) * sign(s.color)
-			c.ScoreStdev = math.Sqrt(max(0, float64(sc.sq)/float64(sc.n)-mean*mean))
-		}
 		c.PV, c.PVVisits = s.pv(kd.k)
 		a.Candidates = append(a.Candidates, c)
+	}
+	a.summarize()
+	if d := all; d.n > 0 {
+		// The position's own figures, over all its playouts: steadier from
+		// one move to the next than its best candidate's, whose playouts
+		// favour the player to move (the tempo counts for more in random
+		// games than in real ones).
+		a.ScoreMean = (d.mean - s.komi) * sign(s.color)
+		a.ScoreLead = (d.median - s.komi) * sign(s.color)
+		a.ScoreStdev, a.HasLead = spread, true
+		a.WinRate = winChance(a.ScoreLead, spread)
 	}
 	return a
 }

@@ -85,9 +85,9 @@ type playouter struct {
 	own          [cells]int32 // Black-owned minus White-owned, summed over playouts
 	playouts     int64
 	lad          *ladder // boards for ladder reading, made on first use
-	// scores gathers the final scores below each root move while a search
-	// reports its candidates' leads (search.scores); made on first use.
-	scores *[cells]scoreSum
+	// scores counts the final scores below each root move while a search
+	// reports its candidates' leads (search.scores): a histogram a move.
+	scores scoreHist
 	// rb holds this goroutine's pending AMAF updates for the nodes at the
 	// top two plies of its last descent (see search.rave).
 	rb [raveBuffered]raveBuf

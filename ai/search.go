@@ -69,9 +69,10 @@ type Stats struct {
 	// reply at each ply while it has been read pvMinVisits times, at most
 	// pvMax moves. A review shows it as the line the player prefers.
 	PV []engine.Point
-	// Lead is Black's estimated score lead from the search's ownership
-	// (LastOwnership), less the komi and handicap compensation the search
-	// counts with.
+	// Lead is Black's estimated score lead, less the komi and handicap
+	// compensation the search counts with: after GenMove from the search's
+	// ownership (LastOwnership), after an analysis or Evaluate the
+	// analysis's (Analysis.BlackLead).
 	Lead float64
 }
 
@@ -241,6 +242,10 @@ type search struct {
 	// scores makes the goroutines gather the final scores below each root
 	// move in their scores, for the candidates' leads.
 	scores bool
+	// steady makes a search with a budget of playouts alone stop early (see
+	// saveTime) at fixed playout counts, not at the watch's ticks: an
+	// analysis's, so that the same budget gives the same figures.
+	steady bool
 	// learned is the table of learned priors (nil: none).
 	learned *learned
 }
@@ -298,10 +303,7 @@ func (s *search) simulate(w *playouter) {
 		score = w.playout(c, last, last2, passes)
 	}
 	if s.scores && depth > 1 {
-		sc := &w.scores[t.at(path[1]).move]
-		sc.n++
-		sc.sum += int64(score)
-		sc.sq += int64(score) * int64(score)
+		w.scores.add(t.at(path[1]).move, score)
 	}
 	winner := engine.White
 	if float64(score) > s.komi {
@@ -354,6 +356,11 @@ func (s *search) run(ws []*playouter) {
 	if len(ws) > 1 {
 		s.bufferMin = raveBufferMin
 	}
+	// With a budget of playouts alone, an evaluation's goroutines
+	// themselves see when the best move can no longer be overtaken, at
+	// fixed counts, so that on one thread it ends at the same playout
+	// however fast it runs (search.steady).
+	counted := s.steady && s.saveTime && s.limit > 0 && s.deadline.IsZero()
 	var wg sync.WaitGroup
 	for _, w := range ws {
 		wg.Add(1)
@@ -375,6 +382,11 @@ func (s *search) run(ws []*playouter) {
 				s.simulate(w)
 				if !s.deadline.IsZero() && n&7 == 0 && time.Now().After(s.deadline) {
 					s.stop.Store(true)
+				}
+				if counted && n&63 == 0 && n > 100 {
+					if first, second := s.topTwo(); int64(first-second) > s.limit-n {
+						s.early = s.stop.CompareAndSwap(false, true)
+					}
 				}
 			}
 		}(w)
@@ -416,6 +428,8 @@ func (s *search) watch() {
 			case s.limit > 0 && !s.deadline.IsZero():
 				rate := float64(n) / now.Sub(start).Seconds()
 				left = min(float64(s.limit-n), rate*s.deadline.Sub(now).Seconds())
+			case s.limit > 0 && s.steady:
+				continue // the goroutines watch a budget of playouts (run)
 			case s.limit > 0:
 				left = float64(s.limit - n)
 			case !s.deadline.IsZero():

@@ -33,6 +33,10 @@ type reading struct {
 	move  engine.Point  // the suggested move for color
 	rate  float64       // color's estimated chance to win, or -1
 	own   *ai.Ownership // nil when the player gives none
+	// lead is Black's score lead when hasLead: the built-in player's
+	// evaluation gives it.
+	lead    float64
+	hasLead bool
 }
 
 // stop cancels the reading in progress, makes its answer stale and forgets
@@ -58,6 +62,12 @@ type analysis struct {
 type reader interface {
 	LastStats() ai.Stats
 	LastOwnership() *ai.Ownership
+}
+
+// evaluator is the built-in player's evaluation of a position: the figures
+// the review and Analyze mode show for it too (ai.MCTS.Evaluate).
+type evaluator interface {
+	Evaluate(ctx context.Context, g *engine.Game, c engine.Color) (ai.Analysis, error)
 }
 
 // analysisOptions returns the built-in reader's options: full strength, never
@@ -196,12 +206,18 @@ func (c *Controller) read(useEngine bool) {
 	r.node = n
 	g := c.rec.fresh() // the search owns its copy
 	type answer struct {
-		move engine.Point
-		err  error
-		rate float64
-		own  *ai.Ownership
+		move    engine.Point
+		err     error
+		rate    float64
+		own     *ai.Ownership
+		lead    float64
+		hasLead bool
 	}
 	runJob(&r.job, &c.deps, 0, func(ctx context.Context) answer {
+		if ev, ok := player.(evaluator); ok {
+			an, err := ev.Evaluate(ctx, g, col)
+			return answer{move: an.Move, err: err, rate: an.WinRate, own: an.Ownership, lead: an.BlackLead(), hasLead: an.HasLead}
+		}
 		p, err := player.GenMove(ctx, g, col)
 		a := answer{move: p, err: err, rate: -1}
 		if rd, ok := player.(reader); ok && err == nil {
@@ -218,7 +234,7 @@ func (c *Controller) read(useEngine bool) {
 			c.redraw()
 			return
 		}
-		r.done, r.color, r.move, r.rate, r.own = true, col, a.move, a.rate, a.own
+		r.done, r.color, r.move, r.rate, r.own, r.lead, r.hasLead = true, col, a.move, a.rate, a.own, a.lead, a.hasLead
 		c.redraw()
 	})
 	c.redraw()
@@ -244,12 +260,17 @@ func (c *Controller) analysisText() string {
 		if r.done && r.rate >= 0 {
 			msg = append(msg, fmt.Sprintf(lang.L("%s's chance to win: %d %%."), colorName(r.color), int(math.Round(r.rate*100))))
 		}
+		if r.done && r.hasLead {
+			msg = append(msg, fmt.Sprintf(lang.L("Lead %s."), leadWords(r.lead)))
+		}
 		if r.done && r == &c.an.engine {
 			msg = append(msg, fmt.Sprintf(lang.L("(from %s)"), c.an.command))
 		}
 	}
 	if r := &c.an.builtin; c.estimateOn && c.rec.showsGame() {
 		switch {
+		case r.node == n && r.done && r.hasLead:
+			msg = append(msg, estimateText(r.lead))
 		case r.node == n && r.done && r.own != nil:
 			msg = append(msg, estimateText(r.own.Lead(c.rec.game.Komi())))
 		case r.node == n && !r.done:

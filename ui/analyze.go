@@ -163,17 +163,18 @@ func (a *analyzer) reader() (ai.Analyzer, string, error) {
 	return a.builtin, "Torreya", nil
 }
 
-// words says what the reading found: its best move, with its chance to
-// win and visits.
+// words says what the reading found: its best move, with the position's
+// chance to win, visits and lead (the figures of ai.Analysis that the review
+// and the estimate show too).
 func (a *analyzer) words() string {
 	best, ok := a.last.Best()
 	if !ok {
 		return fmt.Sprintf(lang.L("Analyzing with %s…"), a.source)
 	}
 	_, h := a.c.rec.tree.Size()
-	say := fmt.Sprintf(lang.N("%s's best: %s, %.0f %% to win, %d visits.", best.Visits), colorName(a.last.Color), engine.Vertex(best.Move, h), best.WinRate*100, best.Visits)
-	if best.HasLead {
-		say += " " + fmt.Sprintf(lang.L("Lead %s."), leadWords(leadFor(a.last.Color, best.Lead)))
+	say := fmt.Sprintf(lang.N("%s's best: %s, %.0f %% to win, %d visits.", best.Visits), colorName(a.last.Color), engine.Vertex(best.Move, h), a.last.WinRate*100, best.Visits)
+	if a.last.HasLead {
+		say += " " + fmt.Sprintf(lang.L("Lead %s."), leadWords(a.last.BlackLead()))
 	}
 	return say
 }
@@ -196,7 +197,8 @@ func (a *analyzer) decorate(v *goban.View) {
 		if i >= analyzeShown || cd.Move == engine.Pass || cd.Visits == 0 {
 			break
 		}
-		v.Candidates = append(v.Candidates, goban.CandidateMark{Point: cd.Move, WinRate: cd.WinRate, Visits: cd.Visits, Best: i == 0})
+		v.Candidates = append(v.Candidates, goban.CandidateMark{Point: cd.Move, WinRate: cd.WinRate, Visits: cd.Visits, Best: i == 0,
+			Lead: cd.Lead, HasLead: cd.HasLead})
 		if cd.Move == a.hover {
 			col := a.last.Color
 			for k, q := range cd.PV {

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -275,5 +276,34 @@ func TestReviewFromTheNewsAtTheDefaultSize(t *testing.T) {
 	}
 	if !strings.Contains(c.reviewer.summary.Text, "The game's count: White wins by") {
 		t.Errorf("the review at the end does not tell the count: %q", c.reviewer.summary.Text)
+	}
+}
+
+// TestReviewHintAndEstimateAgree: with the same budget the review's panel,
+// the hint and the territory estimate read a position with one evaluation
+// (ai.MCTS.Evaluate), so they say the same chance to win and lead. The
+// review reads the first position first, with a fresh player, as the hint
+// does.
+func TestReviewHintAndEstimateAgree(t *testing.T) {
+	opts := ai.Options{Playouts: 1500, Threads: 1, Seed: 1}
+	c, _ := attached(t, Deps{Review: opts, Analysis: opts})
+	openRecord(t, c, blunderGame)
+	c.cmd.review.run()
+	if !c.reviewer.done {
+		t.Fatalf("the review did not finish: %q", c.Status())
+	}
+	c.goTo(c.reviewer.nodes[0])
+	p := c.reviewer.ps[0]
+	c.hint()
+	c.setEstimate(true)
+	chance := fmt.Sprintf("Black's chance to win: %.0f %%.", p.WinRate*100)
+	panel, reading := c.reviewer.words(0), c.reading()
+	if !strings.Contains(panel, chance) || !strings.Contains(panel, aheadWords(p.Lead)) {
+		t.Errorf("the review's panel %q, want %q and %q", panel, chance, aheadWords(p.Lead))
+	}
+	for _, want := range []string{chance, "Lead " + leadWords(p.Lead) + ".", estimateText(p.Lead)} {
+		if !strings.Contains(reading, want) {
+			t.Errorf("the hint and estimate say %q, want %q as the review", reading, want)
+		}
 	}
 }

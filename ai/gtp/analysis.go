@@ -46,6 +46,7 @@ type lineOptions struct {
 	maxMoves  int  // at most this many candidates (0: all)
 	ownership bool // the ownership, for kata-analyze
 	pvVisits  bool // the visits of each move of the PVs, for kata-analyze
+	rootInfo  bool // the position's own figures, for kata-analyze
 }
 
 // formatAnalysis writes a as one line of format f for a board of w x h, or
@@ -71,7 +72,7 @@ func formatAnalysis(a ai.Analysis, f Format, o lineOptions, w, h int) string {
 		if f == Kata {
 			sb.WriteString("utility " + num(2*c.WinRate-1) + " winrate " + num(c.WinRate))
 			if c.HasLead {
-				sb.WriteString(" scoreMean " + num(c.Lead) + " scoreStdev " + num(c.ScoreStdev) + " scoreLead " + num(c.Lead))
+				sb.WriteString(" scoreMean " + num(c.ScoreMean) + " scoreStdev " + num(c.ScoreStdev) + " scoreLead " + num(c.Lead))
 			}
 			sb.WriteString(" prior " + num(c.Prior) + " lcb " + num(c.LCB) + " utilityLcb " + num(2*c.LCB-1))
 		} else {
@@ -87,6 +88,15 @@ func formatAnalysis(a ai.Analysis, f Format, o lineOptions, w, h int) string {
 				sb.WriteString(" " + strconv.Itoa(v))
 			}
 		}
+	}
+	if f == Kata && o.rootInfo {
+		// The position's figures, which the review and Torreya's own
+		// panels show: over all the reading's playouts, not its best move's.
+		fmt.Fprintf(&sb, " rootInfo visits %d utility %s winrate %s", a.Visits, num(2*a.WinRate-1), num(a.WinRate))
+		if a.HasLead {
+			sb.WriteString(" scoreMean " + num(a.ScoreMean) + " scoreStdev " + num(a.ScoreStdev) + " scoreLead " + num(a.ScoreLead))
+		}
+		sb.WriteString(" currentPlayer " + a.Color.Name()[:1])
 	}
 	if f == Kata && o.ownership && a.Ownership != nil {
 		// The player to move's, row by row from the top left.
@@ -157,6 +167,7 @@ func ParseAnalysis(line string, f Format, c engine.Color, w, h int) (ai.Analysis
 	}
 	p := &lineParser{toks: toks, f: f, w: w, h: h, end: len(line) + 1}
 	var orders []int
+	var root rootFigures
 	for p.i < len(p.toks) {
 		t := p.next()
 		switch t.s {
@@ -186,8 +197,9 @@ func ParseAnalysis(line string, f Format, c engine.Color, w, h int) (ai.Analysis
 			}
 		case "rootInfo":
 			// Keys and values about the position, up to the next section.
-			for p.i < len(p.toks) && !section(p.toks[p.i].s) {
-				p.i++
+			var err error
+			if root, err = p.rootInfo(); err != nil {
+				return ai.Analysis{Color: c}, err
 			}
 		default:
 			return ai.Analysis{Color: c}, &AnalysisError{t.col, fmt.Sprintf("want info or ownership, got %q", t.s)}
@@ -204,7 +216,56 @@ func ParseAnalysis(line string, f Format, c engine.Color, w, h int) (ai.Analysis
 		a.Visits += sorted[i].Visits
 	}
 	a.Candidates = sorted
+	a = ai.Summarize(a)
+	if root.hasRate {
+		a.WinRate = root.rate
+	}
+	if root.hasLead {
+		a.ScoreLead, a.ScoreMean, a.ScoreStdev, a.HasLead = root.lead, root.mean, root.stdev, true
+	}
 	return a, nil
+}
+
+// rootFigures are what a line's rootInfo says of the position.
+type rootFigures struct {
+	rate, lead, mean, stdev float64
+	hasRate, hasLead        bool
+}
+
+// rootInfo reads the keys of a rootInfo section, up to the next section.
+func (p *lineParser) rootInfo() (rootFigures, error) {
+	var r rootFigures
+	var hasMean bool
+	for p.i < len(p.toks) && !section(p.toks[p.i].s) {
+		key := p.next()
+		v, err := p.value(key)
+		if err != nil {
+			return r, err
+		}
+		switch key.s {
+		case "winrate":
+			r.rate, err = p.rate(v, true)
+			r.hasRate = true
+		case "scoreLead":
+			r.lead, err = p.float(v)
+			r.hasLead = true
+		case "scoreMean":
+			r.mean, err = p.float(v)
+			hasMean = true
+		case "scoreStdev":
+			r.stdev, err = p.float(v)
+		}
+		if err != nil {
+			return r, &AnalysisError{v.col, fmt.Sprintf("rootInfo %s %q: %v", key.s, v.s, err)}
+		}
+	}
+	switch {
+	case hasMean && !r.hasLead:
+		r.lead, r.hasLead = r.mean, true
+	case r.hasLead && !hasMean:
+		r.mean = r.lead
+	}
+	return r, nil
 }
 
 // section reports whether s starts a part of an analysis line.
@@ -244,7 +305,7 @@ func (p *lineParser) value(key token) (token, error) {
 func (p *lineParser) candidate(info token) (ai.Candidate, int, error) {
 	var c ai.Candidate
 	order := math.MaxInt32/2 + p.i
-	var hasMove, hasVisits, hasRate, hasLead bool
+	var hasMove, hasVisits, hasRate, hasLead, hasMean bool
 	for p.i < len(p.toks) && !section(p.toks[p.i].s) {
 		key := p.next()
 		switch key.s {
@@ -294,10 +355,8 @@ func (p *lineParser) candidate(info token) (ai.Candidate, int, error) {
 			c.Lead, err = p.float(v)
 			hasLead = true
 		case "scoreMean":
-			if !hasLead { // scoreLead, when there is one, says the same
-				c.Lead, err = p.float(v)
-			}
-			c.HasLead = true
+			c.ScoreMean, err = p.float(v)
+			hasMean = true
 		case "scoreStdev":
 			c.ScoreStdev, err = p.float(v)
 		}
@@ -305,7 +364,15 @@ func (p *lineParser) candidate(info token) (ai.Candidate, int, error) {
 			return c, 0, &AnalysisError{v.col, fmt.Sprintf("%s %q: %v", key.s, v.s, err)}
 		}
 	}
-	c.HasLead = c.HasLead || hasLead
+	// KataGo before version 1.3.3 gave only scoreMean, which it then meant
+	// as the lead; a line with only scoreLead gives no mean apart from it.
+	switch {
+	case hasMean && !hasLead:
+		c.Lead = c.ScoreMean
+	case hasLead && !hasMean:
+		c.ScoreMean = c.Lead
+	}
+	c.HasLead = hasLead || hasMean
 	switch {
 	case !hasMove:
 		return c, 0, &AnalysisError{info.col, "a candidate without its move"}

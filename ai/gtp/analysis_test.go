@@ -1,6 +1,7 @@
 package gtp
 
 import (
+	"context"
 	"errors"
 	"math"
 	"reflect"
@@ -252,5 +253,47 @@ func TestFormatAnalysisRoundTrip(t *testing.T) {
 	}
 	if l := formatAnalysis(ai.Analysis{Color: engine.Black}, Kata, lineOptions{}, 3, 3); l != "" {
 		t.Errorf("an analysis without candidates written as %q", l)
+	}
+}
+
+// TestKataAnalyzeShowsEvaluation: kata-analyze writes the player's own
+// evaluation of a position (ai.MCTS.Evaluate, what the review and the
+// estimate show): a controller reading the line gets the same chance to
+// win, score lead, mean and standard deviation, each candidate's own.
+func TestKataAnalyzeShowsEvaluation(t *testing.T) {
+	g, err := engine.NewGame(9, 9, engine.Chinese())
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.SetKomi(7.5)
+	for _, v := range []string{"E5", "C3", "G4"} {
+		p, _ := engine.ParseVertex(v, 9, 9)
+		if err := g.Play(engine.Move{Color: g.ToMove(), Point: p}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ev, err := ai.New(ai.Options{Playouts: 1500, Threads: 1, Seed: 5}).Evaluate(context.Background(), g, engine.White)
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := formatAnalysis(ev, Kata, lineOptions{rootInfo: true}, 9, 9)
+	back, err := ParseAnalysis(line, Kata, engine.White, 9, 9)
+	if err != nil {
+		t.Fatalf("%s: %v", line, err)
+	}
+	near := func(x, y float64) bool { return math.Abs(x-y) < 1e-5 }
+	if !back.HasLead || !near(back.WinRate, ev.WinRate) || !near(back.ScoreLead, ev.ScoreLead) ||
+		!near(back.ScoreMean, ev.ScoreMean) || !near(back.ScoreStdev, ev.ScoreStdev) || !near(back.BlackLead(), ev.BlackLead()) {
+		t.Errorf("kata-analyze says %.4f, lead %+.2f, mean %+.2f ± %.2f; the evaluation %.4f, %+.2f, %+.2f ± %.2f\n%s",
+			back.WinRate, back.ScoreLead, back.ScoreMean, back.ScoreStdev, ev.WinRate, ev.ScoreLead, ev.ScoreMean, ev.ScoreStdev, line)
+	}
+	if len(back.Candidates) != len(ev.Candidates) {
+		t.Fatalf("%d candidates back, %d written", len(back.Candidates), len(ev.Candidates))
+	}
+	for i, c := range ev.Candidates {
+		b := back.Candidates[i]
+		if b.Move != c.Move || !near(b.Lead, c.Lead) || !near(b.ScoreMean, c.ScoreMean) || b.HasLead != c.HasLead {
+			t.Errorf("candidate %s: back lead %+.2f mean %+.2f, written %+.2f %+.2f", engine.Vertex(c.Move, 9), b.Lead, b.ScoreMean, c.Lead, c.ScoreMean)
+		}
 	}
 }

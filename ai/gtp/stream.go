@@ -129,7 +129,9 @@ func (s *Server) parseAnalyzeArgs(a []string) (analyzeArgs, error) {
 			r.line.ownership, err = boolArg(key, v)
 		case "pvvisits":
 			r.line.pvVisits, err = boolArg(key, v)
-		case "rootinfo", "ownershipstdev", "movesownership", "movesownershipstdev", "pvedgevisits":
+		case "rootinfo":
+			r.line.rootInfo, err = boolArg(key, v)
+		case "ownershipstdev", "movesownership", "movesownershipstdev", "pvedgevisits":
 			_, err = boolArg(key, v)
 		case "avoid", "allow":
 			if i+1 >= len(a) {

@@ -51,13 +51,12 @@ type Position struct {
 	// move number i+1 at index i, and a last Position, after the game's last
 	// move, with the zero Move (Color engine.Empty).
 	Move engine.Move
-	// WinRate is Black's chance to win before the move, as the player
-	// reads it.
+	// WinRate is Black's chance to win before the move, and Lead Black's
+	// score lead (komi and the handicap compensation of area rules
+	// included), as the player's evaluation of the position gives them
+	// (ai.MCTS.Evaluate, ai.Analysis.BlackWinRate and BlackLead).
 	WinRate float64
-	// Lead is Black's score lead before the move: the points the player's
-	// playouts expect Black to own minus White's, less komi (and the
-	// handicap compensation of area rules).
-	Lead float64
+	Lead    float64
 	// Best is the move the player prefers here (engine.Pass when it would
 	// pass), and PV its line: Best, then the replies it expects, a few moves.
 	Best engine.Point
@@ -112,15 +111,13 @@ func Run(ctx context.Context, g *engine.Game, o Options, progress func(done, tot
 			ps[i].Move = moves[i]
 			mover = moves[i].Color
 		}
-		if _, err := player.GenMove(ctx, at, mover); err != nil {
+		a, err := player.Evaluate(ctx, at, mover)
+		if err != nil {
 			return nil, err
 		}
 		st := player.LastStats()
-		ps[i].WinRate, ps[i].Lead = st.WinRate, st.Lead
-		if mover == engine.White {
-			ps[i].WinRate = 1 - st.WinRate
-		}
-		ps[i].Best, ps[i].PV, ps[i].Playouts = st.Move, st.PV, st.Playouts
+		ps[i].WinRate, ps[i].Lead = a.BlackWinRate(), a.BlackLead()
+		ps[i].Best, ps[i].PV, ps[i].Playouts = a.Move, st.PV, a.Playouts
 		if o.Read != nil {
 			o.Read(i, ps[i])
 		}

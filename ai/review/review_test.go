@@ -328,3 +328,56 @@ func TestMistakes(t *testing.T) {
 		}
 	}
 }
+
+// TestOneEvaluation: for one position and one budget, the review, the
+// player's evaluation (the hint and the estimate) and an analysis that
+// reports as it goes (Analyze mode, kata-analyze) give the same figures. On
+// one thread with a fixed seed a search ends at the same playout however
+// fast it runs, so they are equal, not just close.
+func TestOneEvaluation(t *testing.T) {
+	g := recordGame(t, blunder)
+	opts := ai.Options{Playouts: 2000, Threads: 1, Seed: 3}
+	ps, err := Run(context.Background(), g, Options{Player: opts}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := newReplay(g, g.Moves())
+	if err != nil {
+		t.Fatal(err)
+	}
+	start, err := r.at(0) // the first position the review reads, with a fresh player
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, err := ai.New(playerOptions(opts)).Evaluate(context.Background(), start, engine.Black)
+	if err != nil {
+		t.Fatal(err)
+	}
+	best, ok := ev.Best()
+	switch {
+	case !ok || !ev.HasLead:
+		t.Fatalf("evaluation without a candidate or a lead: %+v", ev)
+	case ev.ScoreStdev != best.ScoreStdev || ev.ScoreStdev <= 0 || ev.WinRate <= 0 || ev.WinRate >= 1:
+		t.Errorf("position %.3f, lead %+.2f, mean %+.2f ± %.2f; its best candidate ± %.2f",
+			ev.WinRate, ev.ScoreLead, ev.ScoreMean, ev.ScoreStdev, best.ScoreStdev)
+	}
+	p := ps[0]
+	if p.WinRate != ev.BlackWinRate() || p.Lead != ev.BlackLead() || p.Best != ev.Move || p.Playouts != ev.Playouts {
+		t.Errorf("review: %.4f, lead %+.2f, best %s, %d playouts; evaluation: %.4f, lead %+.2f, best %s, %d playouts",
+			p.WinRate, p.Lead, engine.Vertex(p.Best, 9), p.Playouts, ev.BlackWinRate(), ev.BlackLead(), engine.Vertex(ev.Move, 9), ev.Playouts)
+	}
+	var last ai.Analysis
+	reports := 0
+	err = ai.New(playerOptions(opts)).AnalyzeWith(context.Background(), start, engine.Black,
+		ai.AnalyzeOptions{Every: time.Millisecond, Playouts: opts.Playouts}, func(a ai.Analysis) { last, reports = a, reports+1 })
+	if err != nil {
+		t.Fatal(err)
+	}
+	lb, _ := last.Best()
+	if reports == 0 || last.WinRate != ev.WinRate || last.ScoreLead != ev.ScoreLead || last.ScoreMean != ev.ScoreMean ||
+		last.ScoreStdev != ev.ScoreStdev || last.Playouts != ev.Playouts || lb.Move != best.Move || lb.Visits != best.Visits {
+		t.Errorf("analysis (%d reports): %.4f, lead %+.2f, mean %+.2f ± %.2f, %d playouts, best %s %d visits; evaluation: %.4f, %+.2f, %+.2f ± %.2f, %d, %s %d",
+			reports, last.WinRate, last.ScoreLead, last.ScoreMean, last.ScoreStdev, last.Playouts, engine.Vertex(lb.Move, 9), lb.Visits,
+			ev.WinRate, ev.ScoreLead, ev.ScoreMean, ev.ScoreStdev, ev.Playouts, engine.Vertex(best.Move, 9), best.Visits)
+	}
+}

@@ -103,6 +103,10 @@ type CandidateMark struct {
 	WinRate float64 // for the player to move, 0 to 1
 	Visits  int
 	Best    bool
+	// Lead is the score lead for the player to move, in points, shown when
+	// HasLead says the analysis gives one.
+	Lead    float64
+	HasLead bool
 }
 
 // Ghost is a numbered faint stone.

@@ -154,3 +154,16 @@ func TestFuzzyStonesNeverOverlap(t *testing.T) {
 		t.Errorf("fuzzOffset is not deterministic")
 	}
 }
+
+// TestLeadShort: a candidate's lead on its disc is signed, with one decimal
+// under ten points and none from there, and never "-0.0".
+func TestLeadShort(t *testing.T) {
+	for _, tc := range []struct {
+		lead float64
+		want string
+	}{{3.46, "+3.5"}, {-0.5, "-0.5"}, {-0.02, "+0.0"}, {0, "+0.0"}, {9.94, "+9.9"}, {9.96, "+10"}, {-23.4, "-23"}} {
+		if got := leadShort(tc.lead); got != tc.want {
+			t.Errorf("leadShort(%v) = %q, want %q", tc.lead, got, tc.want)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -554,6 +555,20 @@ func candidateColor(behind float64) color.Color {
 }
 
 // visitsShort writes a number of visits in a few characters: 850, 1.2k, 35k.
+// leadShort writes a score lead for a candidate's disc: signed, with a
+// decimal under ten points and without one from there.
+func leadShort(x float64) string {
+	digits := 1
+	if math.Abs(x) >= 9.95 {
+		digits = 0
+	}
+	s := strconv.FormatFloat(math.Abs(x), 'f', digits, 64)
+	if x < 0 && strings.Trim(s, "0.") != "" {
+		return "-" + s
+	}
+	return "+" + s
+}
+
 func visitsShort(n int) string {
 	switch {
 	case n >= 10000:
@@ -805,8 +820,16 @@ func (r *boardRenderer) layoutMarks() {
 			s := rad * 0.95
 			cc.Move(c.Subtract(fyne.NewPos(s, s)))
 			cc.Resize(fyne.NewSize(2*s, 2*s))
-			r.text(strconv.Itoa(int(math.Round(cd.WinRate*100))), c.Add(fyne.NewPos(0, -rad*0.28)), rad*0.72, OnWoodColor)
-			r.text(visitsShort(cd.Visits), c.Add(fyne.NewPos(0, rad*0.42)), rad*0.5, OnWoodColor)
+			win := strconv.Itoa(int(math.Round(cd.WinRate * 100)))
+			if cd.HasLead {
+				// Three lines: the chance, the lead, the visits.
+				r.text(win, c.Add(fyne.NewPos(0, -rad*0.42)), rad*0.58, OnWoodColor)
+				r.text(leadShort(cd.Lead), c.Add(fyne.NewPos(0, rad*0.05)), rad*0.44, OnWoodColor)
+				r.text(visitsShort(cd.Visits), c.Add(fyne.NewPos(0, rad*0.5)), rad*0.38, OnWoodColor)
+			} else {
+				r.text(win, c.Add(fyne.NewPos(0, -rad*0.28)), rad*0.72, OnWoodColor)
+				r.text(visitsShort(cd.Visits), c.Add(fyne.NewPos(0, rad*0.42)), rad*0.5, OnWoodColor)
+			}
 			marked[p] = true
 		}
 	}
