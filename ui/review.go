@@ -586,7 +586,7 @@ func (k *commands) reviewCommands(c *Controller) {
 	}, c.reviewer.review)
 	k.nextMistake = def(lang.L("Next Mistake"), shortcut(fyne.KeyM, false), ready, func() { rv.step(1) })
 	k.prevMistake = def(lang.L("Previous Mistake"), shortcut(fyne.KeyM, true), ready, func() { rv.step(-1) })
-	k.enlargeGraph = def(lang.L("Enlarge Review Graph"), nil, func() bool {
+	k.enlargeGraph = def(lang.L("Enlarge Review Graph"), shortcut(fyne.KeyG, true), func() bool {
 		return rv.tree != nil && rv.tree == c.rec.tree && c.allows(overlayReview)
 	}, rv.enlarge)
 	k.lossDots = switchOf(def(lang.L("Loss Dots on Stones"), nil, func() bool { return true }, func() {

@@ -37,10 +37,11 @@ type reviewGraph struct {
 
 // The graph's inks on its dark ground.
 var (
-	graphRateInk  = color.NRGBA{0xf2, 0xf2, 0xf2, 0xff}
-	graphLeadInk  = color.NRGBA{0xd8, 0xa8, 0x50, 0xe0}
-	graphLabelInk = color.NRGBA{0xc8, 0xc8, 0xc8, 0xff}
-	graphGridInk  = color.NRGBA{0x80, 0x80, 0x80, 0x90}
+	graphRateInk   = color.NRGBA{0xf2, 0xf2, 0xf2, 0xff}
+	graphLeadInk   = color.NRGBA{0xd8, 0xa8, 0x50, 0xe0}
+	graphLabelInk  = color.NRGBA{0xc8, 0xc8, 0xc8, 0xff}
+	graphGridInk   = color.NRGBA{0x80, 0x80, 0x80, 0x90}
+	graphLabelBack = color.NRGBA{0x20, 0x22, 0x26, 0xd8}
 )
 
 // graphMinHeight is the graph's least height: the legend, the axes' words
@@ -192,14 +193,15 @@ type graphRenderer struct {
 	g                  *reviewGraph
 	back, frame        *canvas.Rectangle
 	mid, cur           *canvas.Line
-	rateKey, leadKey   *canvas.Line   // the legend's samples
-	rateName, leadName *canvas.Text   // the legend's words
-	moveName           *canvas.Text   // the bottom axis's
-	rateAxis           []*canvas.Text // at the heights of rateTicks
-	leadAxis           []*canvas.Text // at the same heights
-	grid               []*canvas.Line // a large graph's quarters
-	ticks              []*canvas.Text // move numbers
-	marks              []*canvas.Text // a large graph's mistakes' move numbers
+	rateKey, leadKey   *canvas.Line        // the legend's samples
+	rateName, leadName *canvas.Text        // the legend's words
+	moveName           *canvas.Text        // the bottom axis's
+	rateAxis           []*canvas.Text      // at the heights of rateTicks
+	leadAxis           []*canvas.Text      // at the same heights
+	grid               []*canvas.Line      // a large graph's quarters
+	ticks              []*canvas.Text      // move numbers
+	marks              []*canvas.Text      // a large graph's mistakes' move numbers
+	markBacks          []*canvas.Rectangle // the ground under them, clear of the lines
 	rate               []*canvas.Line
 	lead               []*canvas.Line
 	dots               []*canvas.Circle
@@ -309,6 +311,9 @@ func (r *graphRenderer) Layout(size fyne.Size) {
 			t := canvas.NewText("", graphLabelInk)
 			t.TextSize = ts
 			r.marks = append(r.marks, t)
+			back := canvas.NewRectangle(graphLabelBack)
+			back.CornerRadius = 3
+			r.markBacks = append(r.markBacks, back)
 		}
 		d := r.dots[k]
 		d.Hidden = false
@@ -319,15 +324,21 @@ func (r *graphRenderer) Layout(size fyne.Size) {
 		t := r.marks[k]
 		t.Text, t.Hidden = fmt.Sprint(i+1), !g.large
 		tw := t.MinSize().Width
+		// Above the dot, clear of the lines, unless they come down to it
+		// (a fall and a rise), or there is no room above.
 		y := at.Y - textH - 4
-		if y < p.y0 {
-			y = at.Y + 4 // below a dot at the top
+		if g.valley(i) && at.Y+4+textH <= p.y1 || y < p.y0 {
+			y = at.Y + 4
 		}
 		place(t, min(max(at.X-tw/2, p.x0), p.x1-tw), y)
+		back := r.markBacks[k]
+		back.Hidden = t.Hidden
+		back.Move(t.Position().Subtract(fyne.NewPos(2, 0)))
+		back.Resize(t.Size().Add(fyne.NewSize(4, 0)))
 		k++
 	}
 	for i := k; i < len(r.dots); i++ {
-		r.dots[i].Hidden, r.marks[i].Hidden = true, true
+		r.dots[i].Hidden, r.marks[i].Hidden, r.markBacks[i].Hidden = true, true, true
 	}
 	r.cur.Hidden = g.current < 0 || g.current >= n
 	r.cur.Position1, r.cur.Position2 = fyne.NewPos(x(g.current), p.y0), fyne.NewPos(x(g.current), p.y1)
@@ -355,9 +366,21 @@ func (r *graphRenderer) Layout(size fyne.Size) {
 	for _, d := range r.dots {
 		r.objects = append(r.objects, d)
 	}
-	for _, t := range r.marks {
-		r.objects = append(r.objects, t)
+	for i, t := range r.marks {
+		r.objects = append(r.objects, r.markBacks[i], t)
 	}
+}
+
+// valley reports whether the chance to win at position i lies below the
+// mean of its neighbours': the lines come down to it from above.
+func (g *reviewGraph) valley(i int) bool {
+	sum, k := 0.0, 0
+	for _, j := range []int{i - 1, i + 1} {
+		if j >= 0 && j < len(g.rate) && !math.IsNaN(g.rate[j]) {
+			sum, k = sum+g.rate[j], k+1
+		}
+	}
+	return k > 0 && g.rate[i] < sum/float64(k)
 }
 
 // layoutTicks writes the move numbers under the plot of n positions (the

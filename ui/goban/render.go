@@ -756,10 +756,15 @@ func (r *boardRenderer) layoutMarks() {
 		}
 	}
 
-	// The last move, unless its number or markup already shows it.
+	// The last move, unless its number or markup already shows it. Round a
+	// review's dot the ring takes the stone's ink: a red one would read as
+	// a big loss.
 	if inside(pos.Last) && !lastNumbered && !marked[pos.Last] && r.stoneAt(pos.Last) != engine.Empty {
 		x, y := pos.Last.XY()
 		ink := color.Color(LastColor)
+		if pos.Losses[pos.Last].Color() != nil {
+			ink = r.inkOn(pos.Last)
+		}
 		r.ring(g.center(x, y), rad*0.42, ink, stroke*1.1)
 	}
 
