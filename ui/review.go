@@ -76,7 +76,7 @@ func (rv *reviewer) panel(k *commands) fyne.CanvasObject {
 	closeBtn.Importance = widget.LowImportance
 	buttons := container.NewHBox(k.prevMistake.button("", theme.NavigateBackIcon()), k.nextMistake.button(lang.L("Next mistake"), theme.NavigateNextIcon()),
 		k.enlargeGraph.button(lang.L("Enlarge"), theme.ViewFullScreenIcon()), k.writeReview.button(lang.L("Write into record"), theme.DocumentCreateIcon()), k.stopReview.button(lang.L("Stop"), theme.MediaStopIcon()), closeBtn)
-	rv.box = container.NewBorder(container.NewBorder(nil, nil, nil, buttons, rv.progress), nil, nil, nil,
+	rv.box = container.NewBorder(container.New(squeezeRow{}, rv.progress, container.NewHScroll(buttons)), nil, nil, nil,
 		container.NewGridWithColumns(2, rv.graph, container.NewVScroll(rv.summary)))
 	rv.box.Hide()
 	return rv.box

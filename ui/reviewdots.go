@@ -20,10 +20,11 @@ const (
 	blunderLoss = 20
 )
 
-// lossGrade grades a move by the points it lost. The board's dots and the
-// tree's rings both ask it, so the two never disagree.
+// lossGrade grades a move by the points it lost, rounded to the half point
+// the review's words say. The board's dots and the tree's rings both ask
+// it, so the two never disagree, nor with the words.
 func lossGrade(loss float64) goban.LossGrade {
-	switch {
+	switch loss = roundHalf(loss); {
 	case loss >= blunderLoss:
 		return goban.LossBlunder
 	case loss >= bigLoss:

@@ -8,8 +8,9 @@ import (
 	"github.com/torreya/torreya/ui/goban"
 )
 
-// TestLossGradeThresholds: each grade starts at its threshold, and the
-// tree rings from a small loss on, in the tree's marks for the same grade.
+// TestLossGradeThresholds: each grade starts at its threshold, as the
+// words round the loss (1.8 is "about 2"), and the tree rings from a small
+// loss on, in the tree's marks for the same grade.
 func TestLossGradeThresholds(t *testing.T) {
 	for _, tc := range []struct {
 		loss  float64
@@ -17,13 +18,14 @@ func TestLossGradeThresholds(t *testing.T) {
 		tree  int
 	}{
 		{0, goban.LossNone, 0},
-		{1.9, goban.LossNone, 0},
+		{1.7, goban.LossNone, 0},
+		{1.8, goban.LossSmall, gametree.SmallLoss},
 		{smallLoss, goban.LossSmall, gametree.SmallLoss},
-		{4.9, goban.LossSmall, gametree.SmallLoss},
+		{4.7, goban.LossSmall, gametree.SmallLoss},
 		{mediumLoss, goban.LossMedium, gametree.MediumLoss},
-		{9.9, goban.LossMedium, gametree.MediumLoss},
+		{9.7, goban.LossMedium, gametree.MediumLoss},
 		{bigLoss, goban.LossBig, gametree.BigLoss},
-		{19.9, goban.LossBig, gametree.BigLoss},
+		{19.7, goban.LossBig, gametree.BigLoss},
 		{blunderLoss, goban.LossBlunder, gametree.Blunder},
 		{80, goban.LossBlunder, gametree.Blunder},
 	} {

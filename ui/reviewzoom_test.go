@@ -106,11 +106,24 @@ func TestEnlargedGraph(t *testing.T) {
 }
 
 // TestEnlargedGraphOnTheSmallestWindow: at the program's least size the
-// enlarged graph still has room for its lines between the axes' words.
+// review's buttons start inside the window (they scroll rather than run
+// off its left edge), and the enlarged graph still has room for its lines
+// between the axes' words.
 func TestEnlargedGraphOnTheSmallestWindow(t *testing.T) {
 	c := reviewed(t)
 	w := c.view.window
 	w.Resize(fyne.NewSize(540, 370))
+	w.Content().Refresh()
+	drv := fyne.CurrentApp().Driver()
+	for _, label := range []string{"Next mistake", "Enlarge"} {
+		b := buttonIn(c.reviewer.box, label)
+		if b == nil {
+			t.Fatalf("no %q on the review's panel", label)
+		}
+		if at := drv.AbsolutePositionForObject(b); at.X < 0 {
+			t.Errorf("%q stands at x %.0f, off the window", label, at.X)
+		}
+	}
 	c.cmd.enlargeGraph.run()
 	z := c.reviewer.zoom
 	if !z.isOpen() {
