@@ -167,10 +167,37 @@ func (r evenRow) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
+// squeezeRow lays out a filler (a progress bar) and, on its right, a row of
+// buttons in a scroll: the buttons take their natural width while it fits
+// and the filler the rest; in a narrower panel the buttons take the whole
+// width and scroll, where a Border would push them out of the window.
+type squeezeRow struct{}
+
+// MinSize is the height of the taller: the width can shrink to nothing.
+func (squeezeRow) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var h float32
+	for _, o := range objs {
+		h = max(h, natural(o).Height)
+	}
+	return fyne.NewSize(0, h)
+}
+
+// Layout gives the buttons, the last object, their natural width or all
+// there is, and the filler, the first, what is left.
+func (squeezeRow) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	filler, tools := objs[0], objs[len(objs)-1]
+	w := min(natural(tools).Width, size.Width)
+	tools.Move(fyne.NewPos(size.Width-w, 0))
+	tools.Resize(fyne.NewSize(w, size.Height))
+	filler.Move(fyne.NewPos(0, 0))
+	filler.Resize(fyne.NewSize(max(size.Width-w-theme.Padding(), 0), size.Height))
+}
+
 var (
 	_ fyne.Layout = mainLayout{}
 	_ fyne.Layout = sideLayout{}
 	_ fyne.Layout = evenRow{}
+	_ fyne.Layout = squeezeRow{}
 )
 
 // barBox is a bar above the board (the news of a game's end, problem

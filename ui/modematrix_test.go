@@ -53,8 +53,12 @@ var overlayCases = []overlayCase{
 	{"the review", overlayReview, func(c *Controller, pump func(func() bool)) {
 		c.cmd.review.run()
 		pump(func() bool { return c.reviewer.done })
+		c.last() // the stones the review dots
+		c.cmd.enlargeGraph.run()
 	}, func(c *Controller) bool {
-		return c.reviewer.box.Visible() || len(c.Board().View().Ghosts) > 0 || c.view.tree.Judge != nil && c.view.tree.Judge(c.rec.tree.Current()) != 0
+		v := c.Board().View()
+		return c.reviewer.box.Visible() || len(v.Ghosts) > 0 || len(v.Losses) > 0 || c.reviewer.zoom.isOpen() ||
+			c.view.tree.Judge != nil && c.view.tree.Judge(c.rec.tree.Current()) != 0
 	}, func(k *commands) *command { return k.review }},
 	{"edit mode", overlayEdit, func(c *Controller, _ func(func() bool)) {
 		c.cmd.editMode.run()

@@ -17,7 +17,6 @@ import (
 	"github.com/torreya/torreya/ai/review"
 	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/sgf"
-	"github.com/torreya/torreya/ui/gametree"
 	"github.com/torreya/torreya/ui/goban"
 )
 
@@ -49,20 +48,26 @@ type reviewer struct {
 
 	box      *fyne.Container
 	graph    *reviewGraph
+	zoom     *graphZoom // the graph enlarged, on request
+	dots     lossDots
 	progress *widget.ProgressBar
 	summary  *widget.Label
 }
 
 // newReviewer makes the review's panel, hidden.
 func newReviewer(c *Controller) *reviewer {
-	rv := &reviewer{c: c, graph: newReviewGraph(), progress: widget.NewProgressBar(), summary: widget.NewLabel("")}
+	rv := &reviewer{c: c, graph: newReviewGraph(false), dots: lossDots{c.prefs}, progress: widget.NewProgressBar(), summary: widget.NewLabel("")}
 	rv.summary.Wrapping = fyne.TextWrapWord
-	rv.graph.OnSelect = func(i int) {
-		if i < len(rv.nodes) && rv.tree == c.rec.tree {
-			c.goTo(rv.nodes[i])
-		}
-	}
+	rv.graph.OnSelect = rv.goToPosition
+	rv.zoom = newGraphZoom(rv.goToPosition)
 	return rv
+}
+
+// goToPosition goes to position i of the review, tapped in a graph.
+func (rv *reviewer) goToPosition(i int) {
+	if i < len(rv.nodes) && rv.tree == rv.c.rec.tree {
+		rv.c.goTo(rv.nodes[i])
+	}
 }
 
 // panel builds the review's panel from the commands.
@@ -70,8 +75,8 @@ func (rv *reviewer) panel(k *commands) fyne.CanvasObject {
 	closeBtn := widget.NewButtonWithIcon("", theme.CancelIcon(), rv.closeReview)
 	closeBtn.Importance = widget.LowImportance
 	buttons := container.NewHBox(k.prevMistake.button("", theme.NavigateBackIcon()), k.nextMistake.button(lang.L("Next mistake"), theme.NavigateNextIcon()),
-		k.writeReview.button(lang.L("Write into record"), theme.DocumentCreateIcon()), k.stopReview.button(lang.L("Stop"), theme.MediaStopIcon()), closeBtn)
-	rv.box = container.NewBorder(container.NewBorder(nil, nil, nil, buttons, rv.progress), nil, nil, nil,
+		k.enlargeGraph.button(lang.L("Enlarge"), theme.ViewFullScreenIcon()), k.writeReview.button(lang.L("Write into record"), theme.DocumentCreateIcon()), k.stopReview.button(lang.L("Stop"), theme.MediaStopIcon()), closeBtn)
+	rv.box = container.NewBorder(container.New(squeezeRow{}, rv.progress, container.NewHScroll(buttons)), nil, nil, nil,
 		container.NewGridWithColumns(2, rv.graph, container.NewVScroll(rv.summary)))
 	rv.box.Hide()
 	return rv.box
@@ -204,6 +209,7 @@ func (rv *reviewer) closeReview() {
 	c := rv.c
 	rv.stop()
 	rv.tree, rv.nodes, rv.moves, rv.moveIndex, rv.ps, rv.mistakes, rv.done = nil, nil, nil, nil, nil, nil, false
+	rv.zoom.close()
 	rv.box.Hide()
 	if v := c.view; v.content != nil {
 		v.content.Refresh() // the board takes the panel's room back
@@ -220,7 +226,11 @@ func (rv *reviewer) follow() {
 	}
 	// The panel stands aside while a mode forbids it (its figures would
 	// read the problem's or the lesson's position away) and is back after.
-	if shown := rv.tree != nil && c.allows(overlayReview); shown != rv.box.Visible() {
+	shown := rv.tree != nil && c.allows(overlayReview)
+	if !shown {
+		rv.zoom.close()
+	}
+	if shown != rv.box.Visible() {
 		if shown {
 			rv.box.Show()
 		} else {
@@ -264,6 +274,7 @@ func (rv *reviewer) show() {
 		marks[i] = true
 	}
 	rv.graph.set(rate, lead, marks)
+	rv.zoom.graph.set(rate, lead, marks)
 	rv.showCurrent()
 }
 
@@ -276,6 +287,31 @@ func (rv *reviewer) showCurrent() {
 	cur := rv.index()
 	rv.graph.setCurrent(cur)
 	rv.summary.SetText(rv.words(cur))
+	if rv.zoom.isOpen() {
+		rv.zoom.graph.setCurrent(cur)
+		rv.zoom.say(rv.brief(cur))
+	}
+}
+
+// enlarge shows the graph enlarged, at the current position.
+func (rv *reviewer) enlarge() {
+	i := rv.index()
+	rv.zoom.graph.setCurrent(i)
+	rv.zoom.open(rv.c.view.window, rv.brief(i))
+}
+
+// brief is the first of what the review says of position i, for the
+// enlarged graph: the chance to win, who is ahead, and what the move lost.
+func (rv *reviewer) brief(i int) string {
+	if i < 0 || !rv.read[i] {
+		return lang.L("Tap the graph to go to a move.")
+	}
+	lines := strings.Split(rv.words(i), "\n")
+	n := 1
+	if len(lines) > 1 && rv.done && rv.ps[i].Loss > 0 && rv.ps[i].Move.Color != engine.Empty {
+		n = 2 // the loss
+	}
+	return strings.Join(lines[:n], " ")
 }
 
 // index is the position of the current node in the review, or -1.
@@ -330,8 +366,8 @@ func (rv *reviewer) words(i int) string {
 		lines = append(lines, lang.L("Biggest losses:")+" "+strings.Join(list, ", ")+".")
 	}
 	if rv.done {
-		lines = append(lines, fmt.Sprintf(lang.L("In the game tree (View > Game Tree) a ring marks each move that lost points: yellow %d to %d, orange %d to %d, red %d or more."),
-			smallLoss, mediumLoss, mediumLoss, bigLoss, bigLoss))
+		lines = append(lines, fmt.Sprintf(lang.L("A dot on each stone shows what its move lost: green less than %d points, yellow %d to %d, orange %d to %d, red %d to %d, purple %d or more (Game > Loss Dots on Stones switches them). The game tree (View > Game Tree) rings the moves from yellow on in the same colours."),
+			smallLoss, smallLoss, mediumLoss, mediumLoss, bigLoss, bigLoss, blunderLoss, blunderLoss))
 	}
 	return strings.Join(append(lines, honest), "\n")
 }
@@ -390,36 +426,23 @@ func leadWords(v float64) string {
 	return lang.L("even")
 }
 
-// The losses the tree rings, in points: below smallLoss the computer's
-// figures are within their noise; from bigLoss on a move can turn a game
-// between beginners.
-const (
-	smallLoss  = 2
-	mediumLoss = 5
-	bigLoss    = 10
-)
-
-// judge rings each move in the tree by the points it lost: yellow a few,
-// orange some, red many (gametree's SmallLoss, MediumLoss, BigLoss).
+// judge rings each move in the tree by the points it lost, in the grades
+// of the board's dots (lossGrade).
 func (rv *reviewer) judge(n *sgf.Node) int {
 	k, ok := rv.moveIndex[n]
 	if !ok || k >= len(rv.ps) {
 		return 0
 	}
-	switch loss := rv.ps[k].Loss; {
-	case loss >= bigLoss:
-		return gametree.BigLoss
-	case loss >= mediumLoss:
-		return gametree.MediumLoss
-	case loss >= smallLoss:
-		return gametree.SmallLoss
-	}
-	return 0
+	return treeMark(lossGrade(rv.ps[k].Loss))
 }
 
-// decorate shows the preferred line as numbered ghost stones at a position
-// whose move the review found lost points.
+// decorate dots the reviewed stones by what their moves lost, and shows
+// the preferred line as numbered ghost stones at a position whose move the
+// review found lost points.
 func (rv *reviewer) decorate(v *goban.View) {
+	if rv.done && rv.tree != nil && rv.tree == rv.c.rec.tree {
+		v.Losses = rv.dots.grades(rv.tree, rv.tree.Current(), v.Board, rv.moveIndex, rv.ps)
+	}
 	i := rv.index()
 	if !rv.done || i < 0 || i >= len(rv.ps)-1 {
 		return
@@ -536,6 +559,7 @@ func addLine(t *sgf.Tree, at *sgf.Node, c engine.Color, line []engine.Point, com
 // reviewCmds are the review's commands.
 type reviewCmds struct {
 	review, nextMistake, prevMistake, writeReview, stopReview *command
+	enlargeGraph, lossDots                                    *command
 	analyze                                                   *command
 }
 
@@ -562,6 +586,13 @@ func (k *commands) reviewCommands(c *Controller) {
 	}, c.reviewer.review)
 	k.nextMistake = def(lang.L("Next Mistake"), shortcut(fyne.KeyM, false), ready, func() { rv.step(1) })
 	k.prevMistake = def(lang.L("Previous Mistake"), shortcut(fyne.KeyM, true), ready, func() { rv.step(-1) })
+	k.enlargeGraph = def(lang.L("Enlarge Review Graph"), shortcut(fyne.KeyG, true), func() bool {
+		return rv.tree != nil && rv.tree == c.rec.tree && c.allows(overlayReview)
+	}, rv.enlarge)
+	k.lossDots = switchOf(def(lang.L("Loss Dots on Stones"), nil, func() bool { return true }, func() {
+		rv.dots.toggle()
+		c.redraw()
+	}), rv.dots.on)
 	k.writeReview = def(lang.L("Write Review into Record"), nil, func() bool { return rv.done && !rv.written && rv.tree == c.rec.tree }, func() { c.view.report(c.reviewer.writeReview()) })
 	k.stopReview = def(lang.L("Stop the Review"), nil, func() bool { return rv.running && c.allows(overlayReview) }, func() {
 		rv.stop()

@@ -173,8 +173,8 @@ func TestReviewRingsEveryMoveByItsLoss(t *testing.T) {
 	if got := j(rv.nodes[0]); got != 0 {
 		t.Errorf("the root is ringed %d", got)
 	}
-	if !strings.Contains(rv.summary.Text, "a ring marks each move that lost points") {
-		t.Errorf("the review does not explain the rings: %q", rv.summary.Text)
+	if !strings.Contains(rv.summary.Text, "A dot on each stone shows what its move lost") || !strings.Contains(rv.summary.Text, "rings the moves from yellow on") {
+		t.Errorf("the review does not explain the dots and the rings: %q", rv.summary.Text)
 	}
 }
 
@@ -216,18 +216,31 @@ func TestReviewStopsAndCloses(t *testing.T) {
 
 // TestReviewGraphGolden draws the graph of a made-up game: Black's chance
 // to win falling at a mistake (the red dot) and the lead along it, the
-// current move marked.
+// current move marked; on the strip under the board with the last two
+// positions unread, and enlarged to the end, its axes ruled in quarters
+// and named above, the mistakes' move numbers over their dots.
 func TestReviewGraphGolden(t *testing.T) {
-	test.NewTempApp(t)
-	g := newReviewGraph()
-	w := test.NewTempWindow(t, g)
-	w.SetPadded(false)
-	w.Resize(fyne.NewSize(360, graphMinHeight))
-	rate := []float64{0.5, 0.55, 0.52, 0.6, 0.62, 0.3, 0.28, 0.35, math.NaN(), math.NaN()}
-	lead := []float64{0, 1, 0.5, 2.5, 3, -6, -6.5, -4, math.NaN(), math.NaN()}
-	g.set(rate, lead, map[int]bool{4: true})
-	g.setCurrent(3)
-	test.AssertImageMatches(t, "review/graph.png", w.Canvas().Capture())
+	for _, tc := range []struct {
+		large      bool
+		size       fyne.Size
+		last, lead [2]float64 // the last two positions
+		mistakes   map[int]bool
+		golden     string
+	}{
+		{false, fyne.NewSize(360, graphMinHeight), [2]float64{math.NaN(), math.NaN()}, [2]float64{math.NaN(), math.NaN()}, map[int]bool{4: true}, "review/graph.png"},
+		{true, fyne.NewSize(720, 360), [2]float64{0.2, 0.97}, [2]float64{-9, 12}, map[int]bool{4: true, 8: true}, "review/graph-large.png"},
+	} {
+		test.NewTempApp(t)
+		g := newReviewGraph(tc.large)
+		w := test.NewTempWindow(t, g)
+		w.SetPadded(false)
+		w.Resize(tc.size)
+		rate := []float64{0.5, 0.55, 0.52, 0.6, 0.62, 0.3, 0.28, 0.35, tc.last[0], tc.last[1]}
+		lead := []float64{0, 1, 0.5, 2.5, 3, -6, -6.5, -4, tc.lead[0], tc.lead[1]}
+		g.set(rate, lead, tc.mistakes)
+		g.setCurrent(3)
+		test.AssertImageMatches(t, tc.golden, w.Canvas().Capture())
+	}
 }
 
 // TestReviewFromTheNewsAtTheDefaultSize: the news of a counted game offers

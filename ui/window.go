@@ -119,7 +119,8 @@ func (c *Controller) menu() *fyne.MainMenu {
 		k.copyBranch.item(), k.paste.item(), sep(), k.deleteHere.item(), k.deleteAfter.item())
 	game := fyne.NewMenu(lang.L("Game"), k.pass.item(), k.resign.item(), k.players.item(), sep(),
 		k.hint.item(), sep(), k.accept.item(), k.resume.item(), sep(),
-		k.review.item(), k.nextMistake.item(), k.prevMistake.item(), k.writeReview.item(), k.mistakes.item(), k.stopReview.item())
+		k.review.item(), k.nextMistake.item(), k.prevMistake.item(), k.writeReview.item(), k.mistakes.item(), k.stopReview.item(),
+		k.enlargeGraph.item(), k.lossDots.item())
 	nav := fyne.NewMenu(lang.L("Go"), k.first.item(), k.back10.item(), k.back.item(), k.forward.item(),
 		k.forward10.item(), k.last.item(), k.prevVariation.item(), k.nextVariation.item(), sep(),
 		k.nextComment.item(), k.prevComment.item(), k.nextBranch.item(), k.goToMove.item(), sep(),

@@ -152,8 +152,10 @@ d = json.load(open(p))
 d.update({"aids.atari": False, "aids.twoLibs": False})
 json.dump(d, open(p, "w"))
 PY
-# The review of the 9x9 game: the graph under the board, at its first big loss.
-shot gamereview9 "$rec9" ctrl+shift+r wait:20 ctrl+m wait:1
+# The review of the 9x9 game: the graph under the board and the dots on the
+# stones, at its first big loss; then the graph enlarged (Ctrl+Shift+G).
+shot gamereview9 "$rec9" ctrl+shift+r wait:45 ctrl+m wait:1
+shot gamereview9-graph "$rec9" ctrl+shift+r wait:45 ctrl+m wait:1 ctrl+shift+g wait:1
 # Analyze mode on the 9x9 game: the built-in player's candidates with their
 # chance to win and visits, and its ownership.
 shot analyze9 "$rec9" Right Right Right Right Right Right Right ctrl+shift+a wait:3

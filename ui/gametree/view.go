@@ -43,8 +43,9 @@ type View struct {
 	OnSelect func(*sgf.Node)
 	// Judge, when set, rings a node by what it returns: green when it
 	// leads to a problem's right answer (Right), red when wrong (Wrong),
-	// and a review's moves by the points they lost (BigLoss, MediumLoss,
-	// SmallLoss); 0 leaves it.
+	// and a review's moves by the points they lost (Blunder, BigLoss,
+	// MediumLoss, SmallLoss, in the board's goban.LossGrade colours); 0
+	// leaves it.
 	Judge func(*sgf.Node) int
 	// Describe, when set, gives the lines of the tip shown while the
 	// pointer rests on a node: its move, judgement and comment in words.
@@ -73,6 +74,7 @@ const (
 	BigLoss    = -1 // a review's move that lost many points: red, as wrong
 	MediumLoss = -2 // one that lost some: an orange ring
 	SmallLoss  = -3 // one that lost a few: a yellow ring
+	Blunder    = -4 // one that lost more than a big loss: a purple ring
 )
 
 // Geometry of the graph, in pixels.
@@ -468,10 +470,10 @@ var (
 	treeComment color.Color = color.NRGBA{0xf0, 0xc0, 0x30, 0xff}
 	treeMarkup  color.Color = color.NRGBA{0x9a, 0x9a, 0xa2, 0xff}
 	treeClear   color.Color = color.NRGBA{}
-	// A review's losses below the big ones (goban.WrongColor): orange and
-	// yellow, the smaller the lighter.
-	treeMediumLoss color.Color = color.NRGBA{0xf0, 0x8a, 0x18, 0xff}
-	treeSmallLoss  color.Color = color.NRGBA{0xe4, 0xcc, 0x30, 0xff}
+	// A review's losses, in the colours of the board's dots.
+	treeBlunder    = goban.LossBlunder.Color()
+	treeMediumLoss = goban.LossMedium.Color()
+	treeSmallLoss  = goban.LossSmall.Color()
 )
 
 // treeAnnotations are the colours of the move and position annotations, the
@@ -753,6 +755,8 @@ func (r *treeRenderer) node(n *sgf.Node, c treeCell, root bool, w, h int) {
 			r.ringAt(at, treeStone+2.5, goban.RightColor)
 		case Wrong:
 			r.ringAt(at, treeStone+2.5, goban.WrongColor)
+		case Blunder:
+			r.ringAt(at, treeStone+2.5, treeBlunder)
 		case MediumLoss:
 			r.ringAt(at, treeStone+2.5, treeMediumLoss)
 		case SmallLoss:

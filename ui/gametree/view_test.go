@@ -67,11 +67,11 @@ func TestTreeViewGoldenSmall(t *testing.T) {
 }
 
 // TestTreeViewGoldenJudged rings the main line's moves by what Judge says:
-// a problem's right and wrong answers, and a review's big, medium and small
-// losses in red, orange and yellow.
+// a problem's right and wrong answers, and a review's blunder, big, medium
+// and small losses in purple, red, orange and yellow.
 func TestTreeViewGoldenJudged(t *testing.T) {
 	tr := parseTree(t, "(;GM[1]FF[4]SZ[9];B[ee];W[cc];B[gc];W[cg];B[gg];W[ec])")
-	says := map[string]int{"ee": Right, "cc": Wrong, "gc": MediumLoss, "cg": SmallLoss, "gg": 0, "ec": BigLoss}
+	says := map[string]int{"ee": Right, "cc": Wrong, "gc": MediumLoss, "cg": SmallLoss, "gg": Blunder, "ec": BigLoss}
 	v, w := newTestTreeView(t, tr, fyne.NewSize(200, 60), theme.VariantDark)
 	v.Judge = func(n *sgf.Node) int {
 		for _, id := range []string{"B", "W"} {

@@ -88,6 +88,10 @@ type View struct {
 	// Choices are the moves a joseki dictionary knows next, each in the
 	// colour of what it says of it.
 	Choices []Choice
+	// Losses grade the stones by what a review found their moves lost: a
+	// small dot on each stone in the grade's colour. A stone with a number
+	// or markup on it keeps those instead, and an empty point is skipped.
+	Losses map[engine.Point]LossGrade
 	// Window, when not empty, is the part of the board shown (columns
 	// Min.X to Max.X-1, rows Min.Y to Max.Y-1), as problem books print a
 	// corner; the lines run on past a side that is not the board's edge.
@@ -131,6 +135,20 @@ const (
 	ChoiceGood
 	ChoiceTrick
 	ChoiceMistake
+)
+
+// LossGrade is how many points a review found a move lost, in the steps
+// its dots and the game tree's rings show.
+type LossGrade uint8
+
+// The grades, from none to a blunder.
+const (
+	LossUngraded LossGrade = iota // not read: no dot
+	LossNone                      // within the reading's noise: green
+	LossSmall                     // yellow
+	LossMedium                    // orange
+	LossBig                       // red
+	LossBlunder                   // purple
 )
 
 // Verdict is what the board says of a problem's line.

@@ -368,3 +368,32 @@ func TestBoardGoldenJoseki(t *testing.T) {
 			{engine.Pt(3, 2), ChoiceTrick}, {engine.Pt(2, 6), ChoiceOther}}})
 	test.AssertImageMatches(t, "board/joseki9.png", w.Canvas().Capture())
 }
+
+// TestBoardGoldenLosses draws a review's grades as dots on the stones, each
+// in its colour: none, small, medium, big and a blunder; the last move's
+// ring goes round its dot in the stone's ink, not in red, a numbered stone
+// keeps its number, and a grade on an empty point (a captured stone's)
+// draws nothing.
+func TestBoardGoldenLosses(t *testing.T) {
+	b, w := newTestBoard(t, fyne.NewSize(360, 380))
+	b.SetOptions(Options{Coordinates: true, Numbers: -1})
+	bd := diagram(t,
+		".........",
+		".........",
+		"..X...O..",
+		".........",
+		"....X....",
+		".........",
+		"..O...X..",
+		"......O..",
+		".........",
+	)
+	last := engine.Pt(6, 7)
+	b.SetView(View{Board: bd, Turn: engine.Black, Last: last, Ko: engine.Pass, MoveNumber: 6,
+		Numbers: map[engine.Point]int{engine.Pt(6, 6): 5},
+		Losses: map[engine.Point]LossGrade{
+			engine.Pt(2, 2): LossNone, engine.Pt(6, 2): LossSmall, engine.Pt(4, 4): LossMedium,
+			engine.Pt(2, 6): LossBig, engine.Pt(6, 6): LossBlunder, last: LossBig, engine.Pt(0, 0): LossBlunder,
+		}})
+	test.AssertImageMatches(t, "board/losses9.png", w.Canvas().Capture())
+}

@@ -595,6 +595,35 @@ func (k ChoiceKind) Color() color.Color {
 	return color.NRGBA{0x9a, 0x9a, 0x9a, 0xd0}
 }
 
+// Color is the colour of a grade's dot on the board and of its ring in the
+// game tree: green, yellow, orange, red (a wrong answer's red) and purple,
+// as KaTrain's users know them; nil for LossUngraded.
+func (g LossGrade) Color() color.Color {
+	switch g {
+	case LossNone:
+		return lossNoneColor
+	case LossSmall:
+		return lossSmallColor
+	case LossMedium:
+		return lossMediumColor
+	case LossBig:
+		return WrongColor
+	case LossBlunder:
+		return lossBlunderColor
+	}
+	return nil
+}
+
+// The grades' colours besides WrongColor, held as color.Color so that
+// drawing does not allocate.
+var (
+	lossNoneColor    color.Color = color.NRGBA{0x3c, 0xb8, 0x50, 0xff}
+	lossSmallColor   color.Color = color.NRGBA{0xe4, 0xcc, 0x30, 0xff}
+	lossMediumColor  color.Color = color.NRGBA{0xf0, 0x8a, 0x18, 0xff}
+	lossBlunderColor color.Color = color.NRGBA{0xa0, 0x3c, 0xd8, 0xff}
+	lossRim          color.Color = color.NRGBA{0, 0, 0, 0x70}
+)
+
 // layoutMarks draws the territory, move numbers, markup, the last move, the
 // ko point, the hint and the variations.
 func (r *boardRenderer) layoutMarks() {
@@ -738,14 +767,33 @@ func (r *boardRenderer) layoutMarks() {
 				lastNumbered = true
 			}
 			r.text(strconv.Itoa(num), g.center(x, y), size, ink)
+			marked[p] = true // a loss dot would cover the number
 		}
 	}
 
-	// The last move, unless its number or markup already shows it.
+	// The last move, unless its number or markup already shows it. Round a
+	// review's dot the ring takes the stone's ink: a red one would read as
+	// a big loss.
 	if inside(pos.Last) && !lastNumbered && !marked[pos.Last] && r.stoneAt(pos.Last) != engine.Empty {
 		x, y := pos.Last.XY()
 		ink := color.Color(LastColor)
+		if pos.Losses[pos.Last].Color() != nil {
+			ink = r.inkOn(pos.Last)
+		}
 		r.ring(g.center(x, y), rad*0.42, ink, stroke*1.1)
+	}
+
+	// A review's grades: a dot on each stone, inside the last move's ring.
+	for p, grade := range pos.Losses {
+		ink := grade.Color()
+		if ink == nil || !inside(p) || marked[p] || r.stoneAt(p) == engine.Empty {
+			continue
+		}
+		cc := r.circles.Next()
+		cc.FillColor, cc.StrokeColor, cc.StrokeWidth = ink, lossRim, 1
+		s := rad * 0.28
+		cc.Move(g.center(p.XY()).Subtract(fyne.NewPos(s, s)))
+		cc.Resize(fyne.NewSize(2*s, 2*s))
 	}
 
 	// The ko point: a square on the empty point that may not be retaken.
