@@ -5,7 +5,6 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -14,20 +13,13 @@ import (
 	"github.com/torreya/torreya/engine/sgf"
 )
 
-// openBudget is how long opening a fuzzed record and walking it in the
-// controller may take. Records are bounded by the fuzzer's input sizes
-// (kilobytes); the slowest real seed, the SGF specification's example,
-// takes about 0.6 s plain and 3.7 s under the fuzzer's instrumentation, as
-// a game that ends in two passes has its dead stones judged by playouts.
-// Beyond the budget is a quadratic path or a hang. Under the race detector,
-// which slows loops many times, it is not timed.
-const openBudget = 10 * time.Second
-
 // FuzzOpenRecord opens arbitrary bytes as the program does a file (the
 // reader, then the controller: the board, the comment panel, the players,
 // the tree) and walks the game to its end and back, finds a word and
-// switches to edit mode and back. Nothing may panic, and each input must
-// be handled within openBudget.
+// switches to edit mode and back. Nothing may panic. How long it takes is
+// not asserted here, where a loaded machine fails a deadline that an idle
+// one meets: a hang ends in the test binary's timeout, and the cost of
+// opening large records is measured by BenchmarkOpenKogo.
 func FuzzOpenRecord(f *testing.F) {
 	for _, s := range []string{
 		"(;FF[4]GM[1]SZ[19]PB[Black]PW[White]C[A comment.];B[pd];W[dp](;B[pp]C[one])(;B[dd]C[two]))",
@@ -63,7 +55,6 @@ func FuzzOpenRecord(f *testing.F) {
 	w := test.NewTempWindow(f, c.Content())
 	w.Resize(fyne.NewSize(1000, 720))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		start := time.Now()
 		col, err := sgf.Parse(data)
 		if err != nil {
 			return
@@ -76,8 +67,5 @@ func FuzzOpenRecord(f *testing.F) {
 		c.setEditMode(true)
 		c.setEditMode(false)
 		c.last()
-		if took := time.Since(start); !raceEnabled && took > openBudget {
-			t.Errorf("opening and walking %d bytes took %v", len(data), took)
-		}
 	})
 }
