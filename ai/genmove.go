@@ -150,7 +150,7 @@ func (m *MCTS) genMove(ctx context.Context, g *engine.Game, c engine.Color, clea
 	if n := s.t.child(s.root, best); n >= 0 {
 		m.stats.PV, _ = s.pv(n)
 	}
-	if !cleanup && m.opts.Resign > 0 && best != engine.Pass && best != engine.Resign {
+	if !cleanup && m.opts.Resign > 0 && m.judges() && best != engine.Pass && best != engine.Resign {
 		if rate < m.opts.Resign {
 			m.lowWins++
 		} else {
@@ -316,6 +316,14 @@ func (m *MCTS) choose(s *search, g *engine.Game, c engine.Color, cleanup bool) (
 		if len(own.deadOf(s.board, c.Opponent())) == 0 && asIs(g, c) > 0 {
 			return engine.Pass, rate, visits, false
 		}
+	} else if !m.judges() {
+		// Too few playouts for their ownership or win rate to mean anything:
+		// one playout's ownership has every point settled. Such a player
+		// only answers a pass with a pass, when the count as it stands is
+		// a win.
+		if s.passes > 0 && asIs(g, c) > 0 {
+			return engine.Pass, rate, visits, false
+		}
 	} else {
 		// A game whose result no move can change ends, at every level: when
 		// every point is settled or the opponent passed in a game settled as
@@ -363,6 +371,16 @@ func (m *MCTS) choose(s *search, g *engine.Game, c engine.Color, cleanup bool) (
 	}
 	return move, rate, visits, false
 }
+
+// minJudge is the smallest playout budget whose ownership and win rates the
+// player trusts to end, pass or resign a game. Every level reads 50 playouts
+// or more; a budget under it is an experiment's, such as the one-playout
+// stand-in for a beginner that plays the priors' favourite move (README).
+const minJudge = 10
+
+// judges reports whether the search budget is large enough for the end of
+// game rules: no cap by count, or a cap of minJudge playouts or more.
+func (m *MCTS) judges() bool { return m.opts.Playouts == 0 || m.opts.Playouts >= minJudge }
 
 // narrow bans the root's idle moves, so that a search goes on over the moves
 // that change something. It bans nothing and returns false when every legal
@@ -438,6 +456,11 @@ func (m *MCTS) weaken(s *search, best int32, bonus *[cells]uint8, idle func(engi
 	t := s.t
 	nd := t.at(s.root)
 	w := m.ws[0]
+	if m.opts.Careless > 0 && w.rng.Float64() < m.opts.Careless {
+		if k, ok := m.careless(s, idle); ok {
+			return k, true
+		}
+	}
 	if bonus[t.at(best).move] == 2 {
 		return 0, false
 	}
@@ -499,6 +522,69 @@ func (m *MCTS) weaken(s *search, best int32, bonus *[cells]uint8, idle func(engi
 			weight[i] = 1
 		}
 		total += weight[i]
+	}
+	r := w.rng.Float64() * total
+	for i := 0; i < n; i++ {
+		r -= weight[i]
+		if r < 0 {
+			return cand[i], true
+		}
+	}
+	return cand[n-1], true
+}
+
+// bigChain is the size from which a careless move still saves a chain in
+// atari: a beginner overlooks the atari of a stone or two, not of a group.
+const bigChain = 3
+
+// careless returns a natural-looking move the search did not read, as a
+// beginner plays one: a root move within two lines of the opponent's last
+// move, drawn in proportion to the priors' liking of it (their wins), never
+// idle, in one of the player's own eyes or a self-atari of two stones or more.
+// It plays none while a chain of the player's of bigChain stones or more is in
+// atari, nor without a last move to play near.
+func (m *MCTS) careless(s *search, idle func(engine.Point) bool) (int32, bool) {
+	if s.last <= engine.Resign {
+		return 0, false
+	}
+	b, c := s.board, s.color
+	for y := 0; y < b.Height(); y++ {
+		for x := 0; x < b.Width(); x++ {
+			p := engine.Pt(x, y)
+			if b.At(p) != c || b.ChainHead(p) != p {
+				continue
+			}
+			if _, one := b.InAtari(p); one && b.ChainSize(p) >= bigChain {
+				return 0, false
+			}
+		}
+	}
+	t := s.t
+	nd := t.at(s.root)
+	w := m.ws[0]
+	lx, ly := s.last.XY()
+	var cand [cells]int32
+	var weight [cells]float64
+	n := 0
+	total := 0.0
+	for k := nd.kids; k < nd.kids+int32(nd.nkids); k++ {
+		ch := t.at(k)
+		p := ch.move
+		if p == engine.Pass || s.banned[p] || ch.pw <= 0 {
+			continue
+		}
+		if x, y := p.XY(); abs(x-lx) > 2 || abs(y-ly) > 2 {
+			continue
+		}
+		if idle(p) || b.IsEye(c, p) || w.badSelfAtari(b, c, p) {
+			continue
+		}
+		cand[n], weight[n] = k, float64(ch.pw)
+		total += weight[n]
+		n++
+	}
+	if n == 0 {
+		return 0, false
 	}
 	r := w.rng.Float64() * total
 	for i := 0; i < n; i++ {

@@ -18,6 +18,8 @@ type level struct {
 	maxLoss  float64
 	without  Heuristic
 	resign   float64
+	// careless is the share of moves played without reading (Options.Careless).
+	careless float64
 	// prior is the learned prior's weight (0: the board's default). The
 	// weak levels keep the weight they were measured with.
 	prior float64
@@ -25,13 +27,15 @@ type level struct {
 }
 
 // The search budget is the main dial. The weakest levels sample among a few
-// moves the priors like, and level 1 reads no captures in its playouts;
+// moves the priors like and play three moves in ten without reading, as a
+// beginner does (careless), and level 1 reads no captures in its playouts;
 // middle levels choose among moves whose estimated loss is small; the
 // strongest play their best move and resign lost games. The README has the
 // ladder measured on 9x9 with make ladder.
 var levels = [Levels]level{
-	{playouts: 50, prior: 20, sample: 5, without: Reading, about: "50 playouts, one of the 5 most visited moves, no reading"},
-	{playouts: 100, prior: 20, sample: 4, about: "100 playouts, one of the 4 most visited moves"},
+	{playouts: 50, prior: 20, sample: 5, careless: 0.3, without: Reading,
+		about: "50 playouts, one of the 5 most visited moves, no reading; 3 moves in 10 unread, near the last one"},
+	{playouts: 100, prior: 20, sample: 4, careless: 0.3, about: "100 playouts, one of the 4 most visited moves; 3 moves in 10 unread"},
 	{playouts: 200, prior: 20, sample: 2, about: "200 playouts, one of the 2 most visited moves"},
 	{playouts: 400, prior: 20, maxLoss: 0.03, about: "400 playouts, any well-read move within 3% of the best win rate"},
 	{playouts: 1000, prior: 20, maxLoss: 0.01, resign: 0.05, about: "1,000 playouts, any well-read move within 1% of the best"},
@@ -49,8 +53,8 @@ var levels = [Levels]level{
 // gap, at about 70 Elo a rank among kyu players. Thirty games a pair leave
 // wide margins, so each is a range.
 var levelRanks = [Levels][2]engine.Rank{
-	{engine.Kyu(25), engine.Kyu(18)}, // 1
-	{engine.Kyu(20), engine.Kyu(14)}, // 2
+	{engine.Kyu(27), engine.Kyu(20)}, // 1
+	{engine.Kyu(24), engine.Kyu(17)}, // 2
 	{engine.Kyu(15), engine.Kyu(10)}, // 3
 	{engine.Kyu(12), engine.Kyu(7)},  // 4
 	{engine.Kyu(10), engine.Kyu(6)},  // 5
@@ -78,7 +82,7 @@ func Level(n int) (Options, error) {
 	}
 	l := levels[n-1]
 	o := Options{Playouts: l.playouts, Sample: l.sample, MaxLoss: l.maxLoss,
-		Without: l.without, Resign: l.resign, PriorLearned: l.prior, Level: n}
+		Without: l.without, Resign: l.resign, PriorLearned: l.prior, Careless: l.careless, Level: n}
 	if l.playouts > 0 {
 		o.Time = 30 * time.Second // a cap for big boards and slow machines
 	} else {

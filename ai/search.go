@@ -40,6 +40,11 @@ type Options struct {
 	// whose win rate is within MaxLoss of the best one and that have at least
 	// a quarter of its visits (middle levels).
 	MaxLoss float64
+	// Careless, when positive, is the share of a weak level's moves played
+	// without reading: a natural-looking move near the last one, chosen by
+	// the priors alone, even when an atari of a stone or two wants an
+	// answer (MCTS.careless). Only with Sample or MaxLoss.
+	Careless float64
 	// Without switches heuristics off: Reading for the weakest levels, so
 	// ladders and nakade go unread, or any of them to measure what it is worth.
 	Without Heuristic

@@ -24,6 +24,9 @@ import (
 type config struct {
 	rules engine.Rules
 	opts  ai.Options
+	// random plays ai.Random instead of the search: the baseline a level
+	// must beat clearly to be worth a game.
+	random bool
 }
 
 func main() {
@@ -40,7 +43,11 @@ func main() {
 	if cfg.opts.Seed == 0 {
 		cfg.opts.Seed = uint64(os.Getpid())<<32 ^ uint64(time.Now().UnixNano())
 	}
-	srv := gtp.NewServer(ai.New(cfg.opts), cfg.rules)
+	var player ai.Player = ai.New(cfg.opts)
+	if cfg.random {
+		player = ai.NewRandom(cfg.opts.Seed)
+	}
+	srv := gtp.NewServer(player, cfg.rules)
 	if err := srv.Serve(os.Stdin, os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "torreya-gtp:", err)
 		os.Exit(1)
@@ -75,6 +82,8 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	without := fs.String("without", "", "heuristics to switch off, comma-separated, to measure them in matches: "+
 		strings.Join(ai.HeuristicNames(), ", ")+".")
 	raveEquiv := fs.Float64("rave-equiv", 0, "visits at which RAVE and real statistics weigh the same (0: the default)")
+	random := fs.Bool("random", false, "play uniformly random legal moves that fill none of its own one-point eyes, "+
+		"passing when none is left, instead of searching (a baseline for matches)")
 	priorLearned := fs.Float64("prior-learned", 0, "weight of the learned move priors, in visits (0: the default for the board's size)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -113,7 +122,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	opts.PriorLearned = *priorLearned
 	opts.Threads = *threads
 	opts.Seed = *seed
-	return config{rules: rules, opts: opts}, nil
+	return config{rules: rules, opts: opts, random: *random}, nil
 }
 
 // seconds is a time flag: a bare number is seconds, as GNU Go and Pachi read
