@@ -27,15 +27,16 @@ type level struct {
 }
 
 // The search budget is the main dial. The weakest levels sample among a few
-// moves the priors like and play three moves in ten without reading, as a
-// beginner does (careless), and level 1 reads no captures in its playouts;
-// middle levels choose among moves whose estimated loss is small; the
-// strongest play their best move and resign lost games. The README has the
-// ladder measured on 9x9 with make ladder.
+// moves the priors like and play some moves without reading, as a beginner
+// does (careless: level 1 three in ten, level 2 two in ten), and level 1
+// reads no captures in its playouts; middle levels choose among moves whose
+// estimated loss is small; the strongest play their best move and resign
+// lost games. The README has the ladder measured on 9x9 with make ladder,
+// and the matches that set the weakest levels' carelessness.
 var levels = [Levels]level{
 	{playouts: 50, prior: 20, sample: 5, careless: 0.3, without: Reading,
 		about: "50 playouts, one of the 5 most visited moves, no reading; 3 moves in 10 unread, near the last one"},
-	{playouts: 100, prior: 20, sample: 4, careless: 0.3, about: "100 playouts, one of the 4 most visited moves; 3 moves in 10 unread"},
+	{playouts: 100, prior: 20, sample: 4, careless: 0.2, about: "100 playouts, one of the 4 most visited moves; 2 moves in 10 unread"},
 	{playouts: 200, prior: 20, sample: 2, about: "200 playouts, one of the 2 most visited moves"},
 	{playouts: 400, prior: 20, maxLoss: 0.03, about: "400 playouts, any well-read move within 3% of the best win rate"},
 	{playouts: 1000, prior: 20, maxLoss: 0.01, resign: 0.05, about: "1,000 playouts, any well-read move within 1% of the best"},

@@ -55,7 +55,7 @@ func TestNewGameDialogProposesFromRanks(t *testing.T) {
 	if f.handicap.Selected != "4" || f.komi.Text != "0.5" || f.advice.Hidden {
 		t.Errorf("12 kyu against 8 kyu: handicap %s, komi %s, advice %q", f.handicap.Selected, f.komi.Text, f.advice.Text)
 	}
-	f.white.kind.SetSelectedIndex(1) // the computer at level 1: about 21 kyu
+	f.white.kind.SetSelectedIndex(1) // the computer at level 1: about 23 kyu
 	f.white.level.SetSelectedIndex(0)
 	if !strings.Contains(f.advice.Text, "White is the weaker") {
 		t.Errorf("a 12 kyu against level 1: advice %q", f.advice.Text)

@@ -86,7 +86,7 @@ func TestTimeFlagRefusesNonsense(t *testing.T) {
 // TestUsageOneFlagALine: every flag starts its own line, and the error that
 // comes with the usage does not run into the help text.
 func TestUsageOneFlagALine(t *testing.T) {
-	names := []string{"level", "playouts", "prior-learned", "rave-equiv", "resign", "rules", "seed", "threads", "time", "without"}
+	names := []string{"level", "playouts", "prior-learned", "random", "rave-equiv", "resign", "rules", "seed", "threads", "time", "without"}
 	for _, args := range [][]string{{"-h"}, {"--time", "abc"}, {"--bogus"}} {
 		var stderr bytes.Buffer
 		_, err := parseFlags(args, &stderr)
@@ -117,6 +117,27 @@ func TestUsageOneFlagALine(t *testing.T) {
 		}
 		if len(seen) != len(names) {
 			t.Errorf("%q: usage lists flags %v, want %v", args, seen, names)
+		}
+	}
+}
+
+// TestRandomFlag: --random asks for the random baseline, and it is off
+// unless asked for.
+func TestRandomFlag(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want bool
+	}{
+		{nil, false},
+		{[]string{"--random"}, true},
+		{[]string{"--level", "1", "--random", "--seed", "3"}, true},
+	} {
+		cfg, err := parseFlags(tc.args, new(bytes.Buffer))
+		if err != nil {
+			t.Fatalf("%q: %v", tc.args, err)
+		}
+		if cfg.random != tc.want {
+			t.Errorf("%q: random %v, want %v", tc.args, cfg.random, tc.want)
 		}
 	}
 }
