@@ -523,14 +523,20 @@ func (m *MCTS) weaken(s *search, best int32, bonus *[cells]uint8, idle func(engi
 		}
 		total += weight[i]
 	}
-	r := w.rng.Float64() * total
-	for i := 0; i < n; i++ {
-		r -= weight[i]
+	return cand[drawWeighted(&w.rng, weight[:n], total)], true
+}
+
+// drawWeighted returns an index into weight drawn in proportion to the
+// weights, whose sum is total; weight must not be empty.
+func drawWeighted(rng *engine.Rand, weight []float64, total float64) int {
+	r := rng.Float64() * total
+	for i, wt := range weight {
+		r -= wt
 		if r < 0 {
-			return cand[i], true
+			return i
 		}
 	}
-	return cand[n-1], true
+	return len(weight) - 1
 }
 
 // bigChain is the size from which a careless move still saves a chain in
@@ -586,12 +592,5 @@ func (m *MCTS) careless(s *search, idle func(engine.Point) bool) (int32, bool) {
 	if n == 0 {
 		return 0, false
 	}
-	r := w.rng.Float64() * total
-	for i := 0; i < n; i++ {
-		r -= weight[i]
-		if r < 0 {
-			return cand[i], true
-		}
-	}
-	return cand[n-1], true
+	return cand[drawWeighted(&w.rng, weight[:n], total)], true
 }
