@@ -377,7 +377,12 @@ func (m *MCTS) analysis(s *search, ws []*playouter, start time.Time, minMoves in
 		if d := scoresOf(ws, ch.move); d.n > 0 {
 			w := d.weight()
 			c.ScoreMean = (all.mean + w*(d.mean-all.mean) - s.komi) * sign(s.color)
-			c.Lead = (all.median + w*(d.median-all.median) - s.komi) * sign(s.color)
+			// The lead stands at the position's median, moved by how far
+			// the move's mean stands from the position's: the playouts'
+			// scores often fall in two heaps (a group lives or dies), where
+			// a few playouts more move a median from one heap to the other
+			// but a mean only by their share, so means compare moves.
+			c.Lead = (all.median + w*(d.mean-all.mean) - s.komi) * sign(s.color)
 			c.WinRate = winChance(c.Lead, spread)
 		}
 		c.LCB = lowerBound(c.WinRate, c.Visits)
