@@ -17,13 +17,16 @@ import (
 // before its solution is shown, a lesson, the joseki drill) keeps the
 // node's words to itself: the tip then names the move only.
 
+// treeTip words the tips of the game tree of the controller's record.
+type treeTip struct{ c *Controller }
+
 // maxTipComment bounds the comment's line in the tip, in runes; the tip
 // clips it again to its width.
 const maxTipComment = 80
 
-// describeNode returns the lines of node n's tip.
-func (c *Controller) describeNode(n *sgf.Node) []string {
-	t := c.rec.tree
+// describe returns the lines of node n's tip.
+func (tt treeTip) describe(n *sgf.Node) []string {
+	t := tt.c.rec.tree
 	if n.Root() != t.Root() {
 		return nil // a stale pointer into a record no longer shown
 	}
@@ -31,10 +34,10 @@ func (c *Controller) describeNode(n *sgf.Node) []string {
 	if err := t.Known(n); err != nil {
 		lines = append(lines, fmt.Sprintf(lang.L("Illegal, kept in the record but not played: %s"), reason(err)))
 	}
-	if !c.revealsNodes() {
+	if !tt.reveals() {
 		return lines
 	}
-	if j := c.judgeWords(n); j != "" {
+	if j := tt.judge(n); j != "" {
 		lines = append(lines, j)
 	}
 	if a := annotationText(n); a != "" {
@@ -46,9 +49,10 @@ func (c *Controller) describeNode(n *sgf.Node) []string {
 	return lines
 }
 
-// revealsNodes reports whether the tree's tips may say what the nodes hold:
+// reveals reports whether the tree's tips may say what the nodes hold:
 // not while a mode hides its answers.
-func (c *Controller) revealsNodes() bool {
+func (tt treeTip) reveals() bool {
+	c := tt.c
 	return c.mode == nil || c.allows(overlayEdit) || c.problems.on() && c.problems.revealed
 }
 
@@ -72,9 +76,10 @@ func nodeTitle(t *sgf.Tree, n *sgf.Node) string {
 	return lang.L("A node without a move")
 }
 
-// judgeWords puts what the tree's rings say of node n into words: a
-// problem's right or wrong answer, or the points a reviewed move lost.
-func (c *Controller) judgeWords(n *sgf.Node) string {
+// judge puts what the tree's rings say of node n into words: a problem's
+// right or wrong answer, or the points a reviewed move lost.
+func (tt treeTip) judge(n *sgf.Node) string {
+	c := tt.c
 	j := c.treeJudge()
 	if j == nil {
 		return ""

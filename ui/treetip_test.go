@@ -44,7 +44,7 @@ func TestIllegalMovesAreKeptAndMarked(t *testing.T) {
 	if s := c.view.game.Text; !strings.Contains(s, "This move is illegal (occupied: there is a stone there already): it is kept in the record but not played.") {
 		t.Errorf("the game details %q do not say the move is illegal", s)
 	}
-	tip := c.describeNode(bad)
+	tip := (treeTip{c}).describe(bad)
 	if !slices.Contains(tip, "Move 2: White E5") || !slices.Contains(tip, "Illegal, kept in the record but not played: occupied: there is a stone there already") || !slices.Contains(tip, "On the black stone.") {
 		t.Errorf("tip %q, want the move, why it is illegal and the comment", tip)
 	}
@@ -52,7 +52,7 @@ func TestIllegalMovesAreKeptAndMarked(t *testing.T) {
 	if s := c.view.game.Text; strings.Contains(s, "illegal") {
 		t.Errorf("the details at a legal move say %q", s)
 	}
-	if tip := c.describeNode(line[3]); len(tip) != 1 || tip[0] != "Move 3: Black C7" {
+	if tip := (treeTip{c}).describe(line[3]); len(tip) != 1 || tip[0] != "Move 3: Black C7" {
 		t.Errorf("tip of a plain move %q", tip)
 	}
 }
@@ -68,7 +68,7 @@ func TestTreeTipKeepsAProblemsAnswers(t *testing.T) {
 	}
 	c.cmd.solution.run()
 	right := c.tree().Root().Children()[0]
-	if tip := c.describeNode(right); !slices.Contains(tip, "Leads to the right answer") || !slices.Contains(tip, "Correct.") {
+	if tip := (treeTip{c}).describe(right); !slices.Contains(tip, "Leads to the right answer") || !slices.Contains(tip, "Correct.") {
 		t.Errorf("tip after Show Solution %q, want the judgement and the comment", tip)
 	}
 	c.cmd.tryAgain.run()
@@ -76,7 +76,7 @@ func TestTreeTipKeepsAProblemsAnswers(t *testing.T) {
 	nodes := 0
 	c.tree().Root().Walk(func(n *sgf.Node) bool {
 		nodes++
-		for _, l := range c.describeNode(n) {
+		for _, l := range (treeTip{c}).describe(n) {
 			if strings.Contains(l, "Correct") || strings.Contains(l, "Wrong") || strings.Contains(l, "right answer") || strings.Contains(l, "wrong answer") {
 				t.Errorf("while solving, the tip of %v says %q", n.Properties(), l)
 			}

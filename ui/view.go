@@ -156,7 +156,7 @@ func newView(c *Controller) *view {
 		container.NewVBox(widget.NewSeparator(), nav, actions))
 	v.tree = gametree.NewView()
 	v.tree.OnSelect = c.goTo
-	v.tree.Describe = c.describeNode
+	v.tree.Describe = treeTip{c}.describe
 	v.tree.Hide()
 	v.split = container.NewHSplit(container.NewPadded(v.board), v.tree)
 	v.split.Offset = 0.72
