@@ -212,12 +212,12 @@ func newCommands(c *Controller) *commands {
 		func() { c.view.report(c.pasteBranch()) })
 
 	hasComments := func() bool { return c.find.hasComments(c.rec.tree.Root(), c.doc.edits) }
-	k.nextComment = def(lang.L("Next Comment"), shortcut(fyne.KeyRight, true), hasComments, c.nextComment)
-	k.prevComment = def(lang.L("Previous Comment"), shortcut(fyne.KeyLeft, true), hasComments, c.previousComment)
-	k.nextBranch = def(lang.L("Next Branch Point"), shortcut(fyne.KeyDown, true), notLast, c.nextBranchPoint)
-	k.goToMove = def(lang.L("Go to Move…"), shortcut(fyne.KeyG, false), nil, func() { c.inWindow(c.showGoToMove) })
-	k.find = def(lang.L("Find…"), shortcut(fyne.KeyF, false), nil, func() { c.inWindow(c.showFind) })
-	k.findNext = def(lang.L("Find Next"), shortcut(fyne.KeyF, true), func() bool { return c.find.query != "" }, c.findNext)
+	k.nextComment = def(lang.L("Next Comment"), shortcut(fyne.KeyRight, true), hasComments, c.find.nextComment)
+	k.prevComment = def(lang.L("Previous Comment"), shortcut(fyne.KeyLeft, true), hasComments, c.find.previousComment)
+	k.nextBranch = def(lang.L("Next Branch Point"), shortcut(fyne.KeyDown, true), notLast, c.find.nextBranchPoint)
+	k.goToMove = def(lang.L("Go to Move…"), shortcut(fyne.KeyG, false), nil, func() { c.inWindow(c.find.showGoToMove) })
+	k.find = def(lang.L("Find…"), shortcut(fyne.KeyF, false), nil, func() { c.inWindow(c.find.showFind) })
+	k.findNext = def(lang.L("Find Next"), shortcut(fyne.KeyF, true), func() bool { return c.find.query != "" }, c.find.findNext)
 
 	k.gameInfo = def(lang.L("Game Information…"), shortcut(fyne.KeyI, false), nil, func() { c.inWindow(c.showGameInfo) })
 	k.tree = switchOf(def(lang.L("Game Tree"), shortcut(fyne.KeyT, false), nil, func() { c.showTree(!c.view.tree.Visible()) }),

@@ -130,6 +130,7 @@ func NewController(prefs fyne.Preferences, deps Deps) *Controller {
 	c.modes = []mode{c.problems, c.joseki, c.lessons}
 	c.reviewer = newReviewer(c)
 	c.analyzer = newAnalyzer(c)
+	c.find.c = c
 	c.aids = newAids(prefs)
 	c.cmd = newCommands(c)
 	c.editor = newEditor(c)

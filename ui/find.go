@@ -33,6 +33,7 @@ type hit struct {
 // finder holds the last search, so Find Next goes on from it, and knows
 // whether the record has comments at all.
 type finder struct {
+	c     *Controller
 	query string
 	// Whether the record of root, after edits changes, has a comment.
 	root     *sgf.Node
@@ -58,13 +59,14 @@ func (f *finder) hasComments(root *sgf.Node, edits int) bool {
 
 // nextComment goes to the next node with a comment, in the order the tree
 // is read: down the current line first, then the variations.
-func (c *Controller) nextComment() { c.jumpComment(1) }
+func (f *finder) nextComment() { f.jumpComment(1) }
 
 // previousComment goes to the previous node with a comment.
-func (c *Controller) previousComment() { c.jumpComment(-1) }
+func (f *finder) previousComment() { f.jumpComment(-1) }
 
-func (c *Controller) jumpComment(dir int) {
-	before, after := c.around(func(n *sgf.Node) bool { return strings.TrimSpace(n.Comment()) != "" })
+func (f *finder) jumpComment(dir int) {
+	c := f.c
+	before, after := f.around(func(n *sgf.Node) bool { return strings.TrimSpace(n.Comment()) != "" })
 	target := after
 	if dir < 0 {
 		target = before
@@ -78,7 +80,8 @@ func (c *Controller) jumpComment(dir int) {
 
 // around returns the nearest nodes that match before and after the current
 // node, in the order the tree is read; nil where there is none.
-func (c *Controller) around(match func(*sgf.Node) bool) (before, after *sgf.Node) {
+func (f *finder) around(match func(*sgf.Node) bool) (before, after *sgf.Node) {
+	c := f.c
 	cur := c.rec.tree.Current()
 	passed := false
 	c.rec.tree.Root().Walk(func(n *sgf.Node) bool {
@@ -99,7 +102,8 @@ func (c *Controller) around(match func(*sgf.Node) bool) (before, after *sgf.Node
 
 // nextBranchPoint goes forward along the current line to the next node
 // where the record branches.
-func (c *Controller) nextBranchPoint() {
+func (f *finder) nextBranchPoint() {
+	c := f.c
 	n := c.rec.tree.Current().Continuation()
 	for n != nil && len(n.Children()) < 2 {
 		n = n.Continuation()
@@ -113,7 +117,8 @@ func (c *Controller) nextBranchPoint() {
 
 // goToMove goes to move k of the current line: back toward the start or
 // forward along the line; the end of the line when it is shorter.
-func (c *Controller) goToMove(k int) {
+func (f *finder) goToMove(k int) {
+	c := f.c
 	t := c.rec.tree
 	n := t.Current()
 	for n.Parent() != nil && t.MoveNumber(n) > k {
@@ -132,9 +137,10 @@ func (c *Controller) goToMove(k int) {
 // search returns the places in the open file whose comment or game
 // information holds word, ignoring case: every game of a collection, the
 // current one first.
-func (c *Controller) search(word string) []hit {
+func (f *finder) search(word string) []hit {
+	c := f.c
 	word = strings.TrimSpace(word)
-	c.find.query = word
+	f.query = word
 	if word == "" {
 		return nil
 	}
@@ -194,7 +200,8 @@ func hitText(game, games int, n *sgf.Node, comment, low string) string {
 
 // goToHit goes to a hit: in the current game at once, in another game of
 // the file after opening it.
-func (c *Controller) goToHit(h hit) {
+func (f *finder) goToHit(h hit) {
+	c := f.c
 	if h.node.Root() == c.rec.tree.Root() {
 		c.goTo(h.node)
 		return
@@ -213,25 +220,26 @@ func (c *Controller) goToHit(h hit) {
 
 // findNext goes to the next place after the current node, in the current
 // game, that holds the last word searched for.
-func (c *Controller) findNext() {
-	if c.find.query == "" {
-		c.inWindow(c.showFind)
+func (f *finder) findNext() {
+	c := f.c
+	if f.query == "" {
+		c.inWindow(f.showFind)
 		return
 	}
-	low := strings.ToLower(c.find.query)
-	_, next := c.around(func(n *sgf.Node) bool { return strings.Contains(strings.ToLower(n.Comment()), low) })
+	low := strings.ToLower(f.query)
+	_, next := f.around(func(n *sgf.Node) bool { return strings.Contains(strings.ToLower(n.Comment()), low) })
 	if next == nil {
-		c.setStatus(fmt.Sprintf(lang.L("No more comments with “%s” after this move."), c.find.query))
+		c.setStatus(fmt.Sprintf(lang.L("No more comments with “%s” after this move."), f.query))
 		return
 	}
 	c.goTo(next)
 }
 
 // showFind shows the search: a word, and the places that hold it.
-func (c *Controller) showFind(w fyne.Window) {
+func (f *finder) showFind(w fyne.Window) {
 	entry := widget.NewEntry()
 	entry.SetPlaceHolder(lang.L("A word in the comments or the game information, then Enter"))
-	entry.SetText(c.find.query)
+	entry.SetText(f.query)
 	var hits []hit
 	count := widget.NewLabel("")
 	list := widget.NewList(func() int { return len(hits) },
@@ -244,10 +252,10 @@ func (c *Controller) showFind(w fyne.Window) {
 	var d *dialog.CustomDialog
 	list.OnSelected = func(i widget.ListItemID) {
 		d.Hide()
-		c.goToHit(hits[i])
+		f.goToHit(hits[i])
 	}
 	search := func(string) {
-		hits = c.search(entry.Text)
+		hits = f.search(entry.Text)
 		list.UnselectAll()
 		list.Refresh()
 		switch {
@@ -276,7 +284,8 @@ func (c *Controller) showFind(w fyne.Window) {
 }
 
 // showGoToMove asks for a move number.
-func (c *Controller) showGoToMove(w fyne.Window) {
+func (f *finder) showGoToMove(w fyne.Window) {
+	c := f.c
 	entry := widget.NewEntry()
 	entry.SetPlaceHolder(strconv.Itoa(c.rec.tree.MoveNumber(c.rec.tree.Current())))
 	var d dialog.Dialog
@@ -287,7 +296,7 @@ func (c *Controller) showGoToMove(w fyne.Window) {
 			return
 		}
 		d.Hide()
-		c.goToMove(k)
+		f.goToMove(k)
 	}
 	entry.OnSubmitted = submit
 	d = dialog.NewCustomConfirm(lang.L("Go to Move"), lang.L("Go"), lang.L("Cancel"), entry, func(ok bool) {

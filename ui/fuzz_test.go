@@ -63,7 +63,7 @@ func FuzzOpenRecord(f *testing.F) {
 		c.forward(1 << 20)
 		c.back(1 << 20)
 		c.forward(3)
-		c.search("a")
+		c.find.search("a")
 		c.setEditMode(true)
 		c.setEditMode(false)
 		c.last()

@@ -86,7 +86,7 @@ func withLanguage(t *testing.T, tag string) map[string]map[string]string {
 func TestFindSaysPlaces(t *testing.T) {
 	c, w := attached(t, Deps{})
 	openRecord(t, c, findRecord)
-	c.showFind(w)
+	c.find.showFind(w)
 	var entry *widget.Entry
 	eachObject(w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
 		if e, ok := o.(*widget.Entry); ok {
