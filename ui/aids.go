@@ -40,7 +40,7 @@ func (a *aids) on(pref string) bool { return a.prefs.Bool(pref) }
 // only where the mode allows it.
 func (c *Controller) decorate(v *goban.View) {
 	if c.allows(overlayHint) || c.allows(overlayEstimate) {
-		c.analysisView(v)
+		c.an.mark(v)
 	}
 	c.problems.hideOffered(v)
 	if c.mode != nil {

@@ -49,7 +49,10 @@ func (r *reading) stop() {
 // analysis holds the two readings: the built-in player's, which gives the
 // estimate and, without a hint engine, the hint; and the hint engine's.
 type analysis struct {
+	c               *Controller
 	builtin, engine reading
+	hintOn          bool // the hint for the current position is asked for
+	estimateOn      bool // the territory estimate is shown
 	// The players, made on first use and kept: builtin with the time budget
 	// of a board of builtinArea points, engine started with command.
 	builtinPlayer ai.Player
@@ -70,9 +73,10 @@ type evaluator interface {
 	Evaluate(ctx context.Context, g *engine.Game, c engine.Color) (ai.Analysis, error)
 }
 
-// analysisOptions returns the built-in reader's options: full strength, never
+// options returns the built-in reader's options: full strength, never
 // resigning, with a little more time on larger boards.
-func (c *Controller) analysisOptions() ai.Options {
+func (a *analysis) options() ai.Options {
+	c := a.c
 	o := c.deps.Analysis
 	if o.Time == 0 && o.Playouts == 0 {
 		w, h := c.rec.tree.Size()
@@ -90,18 +94,19 @@ func (c *Controller) analysisOptions() ai.Options {
 
 // hintEngine returns the command of the user's hint engine, or "" for the
 // built-in player.
-func (c *Controller) hintEngine() string { return c.prefs.String(prefHintEngine) }
+func (a *analysis) hintEngine() string { return a.c.prefs.String(prefHintEngine) }
 
 // hintReading returns the reading that gives the hint.
-func (c *Controller) hintReading() *reading {
-	if c.hintEngine() != "" {
-		return &c.an.engine
+func (a *analysis) hintReading() *reading {
+	if a.hintEngine() != "" {
+		return &a.engine
 	}
-	return &c.an.builtin
+	return &a.builtin
 }
 
 // hint asks for the best move for the side to move and marks it on the board.
-func (c *Controller) hint() {
+func (a *analysis) hint() {
+	c := a.c
 	switch {
 	case !c.allows(overlayHint):
 		return // the mode's board is not to be read (its hint is its own)
@@ -115,91 +120,95 @@ func (c *Controller) hint() {
 		c.setStatus(lang.L("Wait for the computer's move."))
 		return
 	}
-	c.hintOn = true
-	if cmd := c.hintEngine(); c.an.enginePlayer != nil && c.an.command != cmd {
-		c.closeHintEngine() // the preferences name another engine now
+	a.hintOn = true
+	if cmd := a.hintEngine(); a.enginePlayer != nil && a.command != cmd {
+		a.closeHintEngine() // the preferences name another engine now
 	}
-	r := c.hintReading()
+	r := a.hintReading()
 	switch {
 	case r.node == c.rec.tree.Current() && r.done:
 		c.redraw()
 	case r.node == c.rec.tree.Current():
 		c.redraw() // the reading under way gives the hint
 	default:
-		c.read(r == &c.an.engine)
+		a.read(r == &a.engine)
 	}
 }
 
 // estimate reports whether the territory estimate is shown.
-func (c *Controller) estimate() bool { return c.estimateOn }
+func (a *analysis) estimate() bool { return a.estimateOn }
 
 // setEstimate shows or hides the territory estimate. While it is shown, every
 // position the board shows is read anew.
-func (c *Controller) setEstimate(on bool) {
-	c.estimateOn = on && c.allows(overlayEstimate)
-	if !on && !(c.hintOn && c.hintEngine() == "") {
-		c.an.builtin.stop() // nobody waits for it
+func (a *analysis) setEstimate(on bool) {
+	c := a.c
+	a.estimateOn = on && c.allows(overlayEstimate)
+	if !on && !(a.hintOn && a.hintEngine() == "") {
+		a.builtin.stop() // nobody waits for it
 	}
-	c.refreshAnalysis()
+	a.refreshAnalysis()
 	c.redraw()
 }
 
 // refreshAnalysis follows the current node: a hint belongs to the position it
 // was asked for, and the estimate is read again for a new one. It waits while
 // the computer is about to move, so the two do not share the processor.
-func (c *Controller) refreshAnalysis() {
+func (a *analysis) refreshAnalysis() {
+	c := a.c
 	n := c.rec.tree.Current()
-	if r := c.hintReading(); r.node != n {
-		c.hintOn = false
+	if r := a.hintReading(); r.node != n {
+		a.hintOn = false
 	}
-	for _, r := range []*reading{&c.an.builtin, &c.an.engine} {
+	for _, r := range []*reading{&a.builtin, &a.engine} {
 		if r.node != nil && r.node != n {
 			r.stop()
 		}
 	}
-	if !c.estimateOn || c.an.builtin.node == n || !c.rec.showsGame() {
+	if !a.estimateOn || a.builtin.node == n || !c.rec.showsGame() {
 		return
 	}
 	if c.seats.computer(c.rec.toMove()) && c.rec.atEnd() && !c.rec.game.Result().Over() {
 		return
 	}
-	c.read(false)
+	a.read(false)
 }
 
 // hintPlayer returns the engine the preferences name (cmd), started once
 // and kept for the hints, the estimate and Analyze mode.
-func (c *Controller) hintPlayer(cmd string) (ai.Player, error) {
-	if c.an.enginePlayer == nil || c.an.command != cmd {
-		c.closeHintEngine()
+func (a *analysis) hintPlayer(cmd string) (ai.Player, error) {
+	c := a.c
+	if a.enginePlayer == nil || a.command != cmd {
+		a.closeHintEngine()
 		p, err := c.seats.newPlayer(PlayerSpec{Kind: Engine, Command: cmd})
 		if err != nil {
 			return nil, err
 		}
-		c.an.enginePlayer, c.an.command = p, cmd
+		a.enginePlayer, a.command = p, cmd
 	}
-	return c.an.enginePlayer, nil
+	return a.enginePlayer, nil
 }
 
 // read starts a reading of the current position by the hint engine (engine
 // set) or the built-in player.
-func (c *Controller) read(useEngine bool) {
-	r := &c.an.builtin
+func (a *analysis) read(useEngine bool) {
+	c := a.c
+	r := &a.builtin
 	var player ai.Player
 	if useEngine {
-		r = &c.an.engine
-		p, err := c.hintPlayer(c.hintEngine())
+		r = &a.engine
+		p, err := a.hintPlayer(a.hintEngine())
 		if err != nil {
-			c.hintOn = false
+			a.hintOn = false
 			c.redraw()
 			c.setStatus(fmt.Sprintf(lang.L("The hint engine could not start: %v"), err))
 			return
 		}
 		player = p
 	} else {
-		if w, h := c.rec.tree.Size(); c.an.builtinPlayer == nil || c.an.builtinArea != w*h {
-			c.an.builtinPlayer, c.an.builtinArea = ai.New(c.analysisOptions()), w*h
+		if w, h := c.rec.tree.Size(); a.builtinPlayer == nil || a.builtinArea != w*h {
+			a.builtinPlayer, a.builtinArea = ai.New(a.options()), w*h
 		}
-		player = c.an.builtinPlayer
+		player = a.builtinPlayer
 	}
 	r.stop()
 	n, col := c.rec.tree.Current(), c.rec.toMove()
@@ -219,33 +228,34 @@ func (c *Controller) read(useEngine bool) {
 			return answer{move: an.Move, err: err, rate: an.WinRate, own: an.Ownership, lead: an.BlackLead(), hasLead: an.HasLead}
 		}
 		p, err := player.GenMove(ctx, g, col)
-		a := answer{move: p, err: err, rate: -1}
+		ans := answer{move: p, err: err, rate: -1}
 		if rd, ok := player.(reader); ok && err == nil {
-			a.rate, a.own = rd.LastStats().WinRate, rd.LastOwnership()
+			ans.rate, ans.own = rd.LastStats().WinRate, rd.LastOwnership()
 		}
-		return a
-	}, func(a answer) {
-		if a.err != nil {
+		return ans
+	}, func(ans answer) {
+		if ans.err != nil {
 			r.stop()
-			if r == c.hintReading() {
-				c.hintOn = false
+			if r == a.hintReading() {
+				a.hintOn = false
 			}
-			c.setStatus(fmt.Sprintf(lang.L("The analysis failed: %v"), a.err))
+			c.setStatus(fmt.Sprintf(lang.L("The analysis failed: %v"), ans.err))
 			c.redraw()
 			return
 		}
-		r.done, r.color, r.move, r.rate, r.own, r.lead, r.hasLead = true, col, a.move, a.rate, a.own, a.lead, a.hasLead
+		r.done, r.color, r.move, r.rate, r.own, r.lead, r.hasLead = true, col, ans.move, ans.rate, ans.own, ans.lead, ans.hasLead
 		c.redraw()
 	})
 	c.redraw()
 }
 
-// analysisText says what the readings of the current position found, or
+// text says what the readings of the current position found, or
 // that they are under way: the line under the game's details.
-func (c *Controller) analysisText() string {
+func (a *analysis) text() string {
+	c := a.c
 	var msg []string
 	n := c.rec.tree.Current()
-	if r := c.hintReading(); c.hintOn && r.node == n {
+	if r := a.hintReading(); a.hintOn && r.node == n {
 		_, h := c.rec.tree.Size()
 		switch {
 		case !r.done:
@@ -263,11 +273,11 @@ func (c *Controller) analysisText() string {
 		if r.done && r.hasLead {
 			msg = append(msg, fmt.Sprintf(lang.L("Lead %s."), leadWords(r.lead)))
 		}
-		if r.done && r == &c.an.engine {
-			msg = append(msg, fmt.Sprintf(lang.L("(from %s)"), c.an.command))
+		if r.done && r == &a.engine {
+			msg = append(msg, fmt.Sprintf(lang.L("(from %s)"), a.command))
 		}
 	}
-	if r := &c.an.builtin; c.estimateOn && c.rec.showsGame() {
+	if r := &a.builtin; a.estimateOn && c.rec.showsGame() {
 		switch {
 		case r.node == n && r.done && r.hasLead:
 			msg = append(msg, estimateText(r.lead))
@@ -280,17 +290,18 @@ func (c *Controller) analysisText() string {
 	return strings.Join(msg, " ")
 }
 
-// analysisView adds the hint and the estimate to what the board shows.
-func (c *Controller) analysisView(v *goban.View) {
+// mark adds the hint and the estimate to what the board shows.
+func (a *analysis) mark(v *goban.View) {
+	c := a.c
 	v.Hint = engine.Pass
 	n := c.rec.tree.Current()
 	if c.rec.phase == scoring {
 		return
 	}
-	if r := c.hintReading(); c.hintOn && r.node == n && r.done && r.move != engine.Resign {
+	if r := a.hintReading(); a.hintOn && r.node == n && r.done && r.move != engine.Resign {
 		v.Hint, v.HintColor = r.move, r.color
 	}
-	if r := &c.an.builtin; c.estimateOn && r.node == n && r.done && r.own != nil {
+	if r := &a.builtin; a.estimateOn && r.node == n && r.done && r.own != nil {
 		v.Estimate = make(map[engine.Point]float32)
 		for _, p := range c.rec.game.Board().Points() {
 			if o := r.own.At(p); math.Abs(o) >= goban.EstimateLevel {
@@ -301,15 +312,16 @@ func (c *Controller) analysisView(v *goban.View) {
 }
 
 // closeHintEngine stops the hint engine's reading and releases the engine.
-func (c *Controller) closeHintEngine() {
-	c.an.engine.stop()
-	c.seats.release([3]ai.Player{c.an.enginePlayer})
-	c.an.enginePlayer, c.an.command = nil, ""
+func (a *analysis) closeHintEngine() {
+	c := a.c
+	a.engine.stop()
+	c.seats.release([3]ai.Player{a.enginePlayer})
+	a.enginePlayer, a.command = nil, ""
 }
 
 // closeAnalysts stops both readings and releases their players.
-func (c *Controller) closeAnalysts() {
-	c.closeHintEngine()
-	c.an.builtin.stop()
-	c.an.builtinPlayer = nil
+func (a *analysis) closeAnalysts() {
+	a.closeHintEngine()
+	a.builtin.stop()
+	a.builtinPlayer = nil
 }

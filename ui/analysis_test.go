@@ -47,7 +47,7 @@ func TestHintFindsTheCaptureAndGoesAwayAfterAMove(t *testing.T) {
 	if l, one := b.InAtari(p(4, 7)); !one || l != p(5, 8) {
 		t.Fatalf("set-up: E2 is not in atari at F1:\n%s", c.diagram())
 	}
-	c.hint()
+	c.an.hint()
 	v := c.Board().View()
 	if v.Hint != p(5, 8) || v.HintColor != engine.Black {
 		t.Fatalf("hint %v for %v, want the capture at F1 (5,8) for Black:\n%s", v.Hint, v.HintColor, c.diagram())
@@ -76,7 +76,7 @@ func TestEstimateFollowsTheBoard(t *testing.T) {
 	for y := 0; y < 9; y++ {
 		play(t, c, engine.Pt(4, y), engine.Pass)
 	}
-	c.setEstimate(true)
+	c.an.setEstimate(true)
 	v := c.Board().View()
 	if len(v.Estimate) == 0 {
 		t.Fatal("no estimate shown")
@@ -100,7 +100,7 @@ func TestEstimateFollowsTheBoard(t *testing.T) {
 	if o := v.Estimate[engine.Pt(2, 4)]; o > 0.5 {
 		t.Errorf("on the empty board a point has Black's ownership %.2f", o)
 	}
-	c.setEstimate(false)
+	c.an.setEstimate(false)
 	if v := c.Board().View(); v.Estimate != nil {
 		t.Error("the estimate still shows after it was switched off")
 	}
@@ -123,9 +123,9 @@ func TestHintFromAnEngine(t *testing.T) {
 	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
 	asked = nil // the first game's default computer player
 	play(t, c, engine.Pt(4, 4))
-	c.setEstimate(true)
+	c.an.setEstimate(true)
 	c.prefs.SetString(prefHintEngine, "gnugo --mode gtp")
-	c.hint()
+	c.an.hint()
 	if len(asked) != 1 || asked[0] != (PlayerSpec{Kind: Engine, Command: "gnugo --mode gtp"}) {
 		t.Fatalf("players asked for: %+v", asked)
 	}
@@ -140,14 +140,14 @@ func TestHintFromAnEngine(t *testing.T) {
 		t.Error("the engine's hint dropped the estimate of the same position")
 	}
 	// A second hint at the same place asks nobody again.
-	c.hint()
+	c.an.hint()
 	if len(asked) != 1 || bot.asked != 1 {
 		t.Errorf("asked again: %d starts, %d moves", len(asked), bot.asked)
 	}
 	// Another command starts another engine; this one fails.
 	fail = true
 	c.prefs.SetString(prefHintEngine, "missing-engine")
-	c.hint()
+	c.an.hint()
 	if s := c.Status(); !strings.Contains(s, "The hint engine could not start: no such file") {
 		t.Errorf("status %q", s)
 	}
@@ -163,7 +163,7 @@ func TestStaleReadingIsDropped(t *testing.T) {
 	c, _ := newTestController(t, Deps{Analysis: quickAnalysis, Go: func(f func()) { queue = append(queue, f) }})
 	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
 	play(t, c, engine.Pt(4, 4))
-	c.hint()
+	c.an.hint()
 	if len(queue) != 1 || !strings.Contains(c.reading(), "Looking for a move for White") {
 		t.Fatalf("%d readings queued; reading %q", len(queue), c.reading())
 	}
@@ -186,7 +186,7 @@ func TestNoHintWhileCounting(t *testing.T) {
 	if !c.scoring() {
 		t.Fatal("two passes did not open scoring")
 	}
-	c.hint()
+	c.an.hint()
 	if s := c.Status(); !strings.Contains(s, "No hints while the stones are counted") {
 		t.Errorf("status %q", s)
 	}
@@ -214,9 +214,9 @@ func TestHintAndEstimateReadIndependently(t *testing.T) {
 	newGame(t, c, 9, PlayerSpec{}, PlayerSpec{})
 	runAll()
 	play(t, c, engine.Pt(4, 4))
-	c.setEstimate(true)
-	c.setEstimate(false) // before the reading ends
-	c.hint()
+	c.an.setEstimate(true)
+	c.an.setEstimate(false) // before the reading ends
+	c.an.hint()
 	runAll()
 	if v := c.Board().View(); v.Hint == engine.Pass || !strings.HasPrefix(c.reading(), "Hint: White at") {
 		t.Fatalf("no hint after the estimate was switched off mid-reading: %v, reading %q", v.Hint, c.reading())
@@ -224,8 +224,8 @@ func TestHintAndEstimateReadIndependently(t *testing.T) {
 	// Now with a hint engine, asked while the estimate is being read.
 	play(t, c, engine.Pt(2, 2))
 	c.prefs.SetString(prefHintEngine, "pachi")
-	c.setEstimate(true)
-	c.hint()
+	c.an.setEstimate(true)
+	c.an.hint()
 	runAll()
 	v := c.Board().View()
 	if v.Hint != engine.Pt(6, 2) || len(v.Estimate) == 0 {

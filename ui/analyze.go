@@ -144,8 +144,8 @@ func (a *analyzer) follow() {
 // analyze, else the built-in player.
 func (a *analyzer) reader() (ai.Analyzer, string, error) {
 	c := a.c
-	if cmd := c.hintEngine(); cmd != "" && cmd != a.refused {
-		p, err := c.hintPlayer(cmd)
+	if cmd := c.an.hintEngine(); cmd != "" && cmd != a.refused {
+		p, err := c.an.hintPlayer(cmd)
 		if err != nil {
 			return nil, "", fmt.Errorf(lang.L("The analysis engine could not start: %w"), err)
 		}
@@ -156,7 +156,7 @@ func (a *analyzer) reader() (ai.Analyzer, string, error) {
 	// One player for the mode, kept from position to position so that its
 	// tree carries over; a board of another size takes a new one.
 	if w, h := c.rec.tree.Size(); a.builtin == nil || a.area != w*h {
-		o := c.analysisOptions()
+		o := c.an.options()
 		o.Time, o.Playouts = 0, 0 // as long as the position is shown
 		a.builtin, a.area = ai.New(o), w*h
 	}

@@ -177,11 +177,11 @@ func newCommands(c *Controller) *commands {
 		c.view.confirm(lang.L("Resign"), lang.L("Resign this game?"), func() { c.view.report(c.resign()) })
 	})
 	k.players = def(lang.L("Players…"), nil, playing, func() { c.inWindow(c.showPlayers) })
-	k.hint = def(lang.L("Hint"), shortcut(fyne.KeyH, false), func() bool { return playing() && !c.thinking() && c.allows(overlayHint) }, c.hint)
+	k.hint = def(lang.L("Hint"), shortcut(fyne.KeyH, false), func() bool { return playing() && !c.thinking() && c.allows(overlayHint) }, c.an.hint)
 	// The estimate reads positions in play or after the end; it would have
 	// nothing to say while stones are counted or handicap stones placed.
 	k.estimate = switchOf(def(lang.L("Territory Estimate"), shortcut(fyne.KeyE, false),
-		func() bool { return c.rec.showsGame() && c.allows(overlayEstimate) }, func() { c.setEstimate(!c.estimate()) }), c.estimate)
+		func() bool { return c.rec.showsGame() && c.allows(overlayEstimate) }, func() { c.an.setEstimate(!c.an.estimate()) }), c.an.estimate)
 	k.accept = def(lang.L("Accept Score"), nil, scoring, func() { c.view.report(c.accept()) })
 	k.resume = def(lang.L("Resume Play"), nil, scoring, c.resume)
 	k.done = def(lang.L("Done"), nil, func() bool {

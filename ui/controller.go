@@ -93,9 +93,7 @@ type Controller struct {
 	sound    *sounds
 
 	// The hint and the territory estimate (analysis.go).
-	an         analysis
-	hintOn     bool // the hint for the current position is asked for
-	estimateOn bool
+	an analysis
 
 	status statusLine
 
@@ -131,6 +129,7 @@ func NewController(prefs fyne.Preferences, deps Deps) *Controller {
 	c.reviewer = newReviewer(c)
 	c.analyzer = newAnalyzer(c)
 	c.find.c = c
+	c.an.c = c
 	c.aids = newAids(prefs)
 	c.cmd = newCommands(c)
 	c.editor = newEditor(c)
@@ -366,7 +365,7 @@ func (c *Controller) stopWork() {
 // changed: the analysis, the document, the view, the clock and the
 // computer. edited says the record itself changed (unsaved changes).
 func (c *Controller) changed(edited bool) {
-	c.refreshAnalysis()
+	c.an.refreshAnalysis()
 	if edited && !c.inMode() {
 		c.doc.changed(c.rec.tree.State())
 		c.autosave()
@@ -586,7 +585,7 @@ func (c *Controller) edited() {
 		c.doc.changed(c.rec.tree.State())
 		c.autosave()
 	}
-	c.refreshAnalysis()
+	c.an.refreshAnalysis()
 	c.redraw()
 	c.titleChanged()
 	c.runClock()
@@ -805,7 +804,7 @@ func (c *Controller) Close() {
 		c.stopTick()
 		c.stopTick = nil
 	}
-	c.closeAnalysts()
+	c.an.closeAnalysts()
 	c.analyzer.stop()
 	c.think.stop()
 	c.seats.close()

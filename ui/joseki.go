@@ -654,7 +654,7 @@ func (jm *josekiMode) followReading() {
 	// The hint's budget, a time or a number of playouts: an analysis reads
 	// until it is stopped, so the job's time limit or the report that
 	// counts the playouts stops it.
-	budget := c.analysisOptions()
+	budget := c.an.options()
 	limit := budget.Time
 	if limit <= 0 {
 		limit = josekiReadingLimit

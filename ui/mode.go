@@ -97,10 +97,10 @@ func (c *Controller) dropOverlays() {
 		c.analyzer.stop()
 	}
 	if !c.allows(overlayHint) {
-		c.hintOn = false
+		c.an.hintOn = false
 	}
 	if !c.allows(overlayEstimate) {
-		c.estimateOn = false
+		c.an.estimateOn = false
 	}
 	if !c.allows(overlayEdit) && c.editor.on {
 		c.editor.on, c.editor.from = false, engine.Pass

@@ -42,13 +42,13 @@ var overlayCases = []overlayCase{
 		c.cmd.hint.run()
 		pump(func() bool { return c.Board().View().Hint != engine.Pass })
 	}, func(c *Controller) bool {
-		return c.hintOn || c.Board().View().Hint != engine.Pass
+		return c.an.hintOn || c.Board().View().Hint != engine.Pass
 	}, nil}, // the hint command is problem mode's own there
 	{"the estimate", overlayEstimate, func(c *Controller, pump func(func() bool)) {
 		c.cmd.estimate.run()
 		pump(func() bool { return len(c.Board().View().Estimate) > 0 })
 	}, func(c *Controller) bool {
-		return c.estimate() || len(c.Board().View().Estimate) > 0
+		return c.an.estimate() || len(c.Board().View().Estimate) > 0
 	}, func(k *commands) *command { return k.estimate }},
 	{"the review", overlayReview, func(c *Controller, pump func(func() bool)) {
 		c.cmd.review.run()

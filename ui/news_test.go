@@ -25,8 +25,8 @@ func TestResultStaysUntilDismissed(t *testing.T) {
 	if got := c.news(); got != want || !c.view.news.box.Visible() {
 		t.Fatalf("news %q (shown %v), want %q", got, c.view.news.box.Visible(), want)
 	}
-	c.setEstimate(true) // says something in the reading line
-	c.back(1)           // and the status line
+	c.an.setEstimate(true) // says something in the reading line
+	c.back(1)              // and the status line
 	c.forward(1)
 	if got := c.news(); got != want {
 		t.Errorf("after the estimate and a walk through the game the news is %q", got)

@@ -307,8 +307,8 @@ func TestReviewHintAndEstimateAgree(t *testing.T) {
 	}
 	c.goTo(c.reviewer.nodes[0])
 	p := c.reviewer.ps[0]
-	c.hint()
-	c.setEstimate(true)
+	c.an.hint()
+	c.an.setEstimate(true)
 	chance := fmt.Sprintf("Black's chance to win: %.0f %%.", p.WinRate*100)
 	panel, reading := c.reviewer.words(0), c.reading()
 	if !strings.Contains(panel, chance) || !strings.Contains(panel, aheadWords(p.Lead)) {

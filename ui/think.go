@@ -70,7 +70,7 @@ func (c *Controller) computerMoved(col engine.Color, p engine.Point, err error) 
 func (c *Controller) judge() {
 	j, seated := c.seats.judge()
 	if !seated {
-		j = ai.New(c.analysisOptions())
+		j = ai.New(c.an.options())
 	}
 	g := c.rec.fresh()
 	type answer struct {
@@ -80,7 +80,7 @@ func (c *Controller) judge() {
 	runJob(&c.think, &c.deps, 20*time.Second, func(ctx context.Context) answer {
 		dead, err := j.DeadStones(ctx, g)
 		if err != nil && seated && ctx.Err() == nil {
-			dead, err = ai.New(c.analysisOptions()).DeadStones(ctx, g)
+			dead, err = ai.New(c.an.options()).DeadStones(ctx, g)
 		}
 		return answer{dead, err}
 	}, func(a answer) {

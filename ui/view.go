@@ -217,9 +217,9 @@ func (c *Controller) viewState() viewState {
 	s := viewState{rec: c.rec, clock: c.clock, now: c.deps.Now(),
 		computer:   [3]bool{engine.Black: c.seats.computer(engine.Black), engine.White: c.seats.computer(engine.White)},
 		thinking:   c.thinking(),
-		estimateOn: c.estimateOn,
+		estimateOn: c.an.estimateOn,
 		analysis:   c.decorate,
-		reading:    c.analysisText(),
+		reading:    c.an.text(),
 		textTitle:  lang.L("Comment"),
 		textLocked: c.inMode(),
 	}
