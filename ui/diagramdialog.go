@@ -239,7 +239,7 @@ func (c *Controller) showExportDiagram(w fyne.Window) {
 	d.SetButtons([]fyne.CanvasObject{widget.NewButton(lang.L("Cancel"), func() { d.Hide() }), export})
 	update()
 	d.Resize(fyne.NewSize(760, 480))
-	d.Show()
+	c.view.dialogs.show(d)
 }
 
 // senseiDiagram returns the current position in Sensei's Library's diagram

@@ -276,7 +276,7 @@ func (f *finder) showFind(w fyne.Window) {
 	content := container.NewBorder(container.NewVBox(entry, count), nil, nil, nil, list)
 	d = dialog.NewCustom(lang.L("Find"), lang.L("Close"), content, w)
 	d.Resize(fyne.NewSize(560, 440))
-	d.Show()
+	f.c.view.dialogs.show(d)
 	w.Canvas().Focus(entry)
 	if entry.Text != "" {
 		search(entry.Text)
@@ -304,6 +304,6 @@ func (f *finder) showGoToMove(w fyne.Window) {
 			submit(entry.Text)
 		}
 	}, w)
-	d.Show()
+	f.c.view.dialogs.show(d)
 	w.Canvas().Focus(entry)
 }

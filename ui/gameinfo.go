@@ -115,7 +115,7 @@ func (c *Controller) showGameInfo(w fyne.Window) {
 		entries[i] = e
 		form.Append(f.label, e)
 	}
-	showForm(w, lang.L("Game Information"), lang.L("Save"), container.NewVScroll(form), fyne.NewSize(560, 660), func() error {
+	showForm(&c.view.dialogs, w, lang.L("Game Information"), lang.L("Save"), container.NewVScroll(form), fyne.NewSize(560, 660), func() error {
 		values := make(map[string]string, len(fields))
 		for i, f := range fields {
 			if !entries[i].Disabled() {

@@ -145,5 +145,5 @@ func (v *view) inform(title, msg string) {
 		v.c.setStatus(msg)
 		return
 	}
-	dialog.ShowInformation(title, msg, v.window)
+	v.dialogs.show(dialog.NewInformation(title, msg, v.window))
 }

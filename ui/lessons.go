@@ -502,7 +502,7 @@ func (lm *lessonMode) showLessonList(w fyne.Window) {
 	if lm.on() {
 		list.ScrollTo(lm.les)
 	}
-	d.Show()
+	lm.c.view.dialogs.show(d)
 }
 
 // OfferLessons offers the course above the board at the program's first

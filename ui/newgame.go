@@ -322,7 +322,7 @@ func (c *Controller) startFromForm(f *newGameForm) error {
 // stays open with everything the user chose.
 func (c *Controller) showNewGame(w fyne.Window) {
 	f := c.newNewGameForm(c.newGameDefaults())
-	showForm(w, lang.L("New Game"), lang.L("Start"), container.NewVScroll(f.widget()), fyne.NewSize(600, 720),
+	showForm(&c.view.dialogs, w, lang.L("New Game"), lang.L("Start"), container.NewVScroll(f.widget()), fyne.NewSize(600, 720),
 		func() error { return c.startFromForm(f) })
 }
 
@@ -336,18 +336,18 @@ func (c *Controller) showPlayers(w fyne.Window) {
 		widget.NewFormItem(lang.L("Black"), black.widget()),
 		widget.NewFormItem(lang.L("White"), white.widget()),
 	)
-	showForm(w, lang.L("Players"), lang.L("Play"), form, fyne.NewSize(460, 380),
+	showForm(&c.view.dialogs, w, lang.L("Players"), lang.L("Play"), form, fyne.NewSize(460, 380),
 		func() error { return c.setPlayers(black.spec(), white.spec()) })
 }
 
 // showForm shows content in a dialog with Cancel and a main button labelled
 // ok, which runs apply. The dialog closes only when apply succeeds; an error
 // is explained over it and every value stays for the user to correct.
-func showForm(w fyne.Window, title, ok string, content fyne.CanvasObject, size fyne.Size, apply func() error) {
+func showForm(ds *dialogs, w fyne.Window, title, ok string, content fyne.CanvasObject, size fyne.Size, apply func() error) {
 	var d *dialog.CustomDialog
 	main := widget.NewButton(ok, func() {
 		if err := apply(); err != nil {
-			dialog.ShowError(err, w)
+			ds.show(dialog.NewError(err, w))
 			return
 		}
 		d.Hide()
@@ -356,7 +356,7 @@ func showForm(w fyne.Window, title, ok string, content fyne.CanvasObject, size f
 	d = dialog.NewCustomWithoutButtons(title, content, w)
 	d.SetButtons([]fyne.CanvasObject{widget.NewButton(lang.L("Cancel"), func() { d.Hide() }), main})
 	d.Resize(size)
-	d.Show()
+	ds.show(d)
 }
 
 // parseSettings reads the new-game dialog's text fields.

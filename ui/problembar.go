@@ -119,9 +119,13 @@ func newProblemBar(c *Controller) *problemBar {
 		k.prevProblem.button("", theme.NavigateBackIcon()),
 		k.nextProblem.button("", theme.NavigateNextIcon()),
 		k.problemList.button("", theme.ListIcon()),
-		b.due,
 		leave)
-	b.box = barBox(b.title, container.NewStack(b.offer, b.actions), b.detail)
+	// The offer to review stands beside the set's progress, not among the
+	// commands: with it there, the row of commands took the whole width in
+	// German and pushed the verdict out of sight.
+	b.due.Importance = widget.LowImportance
+	body := container.NewBorder(nil, nil, nil, container.NewCenter(b.due), b.detail)
+	b.box = barBox(b.title, container.NewStack(b.offer, b.actions), body)
 	return b
 }
 
@@ -186,10 +190,12 @@ func (pm *problemMode) progressText() string {
 	}
 	solved, failed, untried := s.tally()
 	text := fmt.Sprintf(lang.L("Problem %d of %d · %d solved · %d failed · %d not tried"), s.pos+1, len(s.order), solved, failed, untried)
-	switch s.taken {
-	case takeRandom:
+	switch {
+	case s.taken == takeRandom:
 		text += " · " + lang.L("random order")
-	case takeDue:
+	case s.taken == takeDue && pm.counted && s.step(1) < 0 && pm.dueOffer() == 0:
+		text += " · " + lang.L("the review is done: no other problem is due")
+	case s.taken == takeDue:
 		text += " · " + lang.L("reviewing the ones due")
 	}
 	return text

@@ -41,20 +41,24 @@ func (pm *problemMode) showProblemList(w fyne.Window) {
 			img.SetMinSize(fyne.NewSize(thumbSize, thumbSize))
 			name := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 			name.Truncation = fyne.TextTruncateEllipsis
-			return container.NewBorder(nil, nil, img, nil, container.NewVBox(name, widget.NewLabel("")))
+			// When the problem comes back stands on the name's line, so
+			// that the progress under it does not run past the edge.
+			due := widget.NewLabel("")
+			progress := widget.NewLabel("")
+			progress.Truncation = fyne.TextTruncateEllipsis
+			return container.NewBorder(nil, nil, img, nil,
+				container.NewVBox(container.NewBorder(nil, nil, nil, due, name), progress))
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			row := o.(*fyne.Container)
 			text := row.Objects[0].(*fyne.Container)
 			img := row.Objects[1].(*canvas.Image)
+			line := text.Objects[0].(*fyne.Container)
 			e := set.entries[i]
-			text.Objects[0].(*widget.Label).SetText(e.name)
+			line.Objects[0].(*widget.Label).SetText(e.name)
 			p := set.store.get(set.key, e.name)
-			words := progressWords(p)
-			if due := dueWords(p, now); due != "" {
-				words += " · " + due
-			}
-			text.Objects[1].(*widget.Label).SetText(words)
+			line.Objects[1].(*widget.Label).SetText(dueWords(p, now))
+			text.Objects[1].(*widget.Label).SetText(progressWords(p))
 			if img.Image != thumbs[i] {
 				img.Image = thumbs[i]
 				img.Refresh()
@@ -80,9 +84,9 @@ func (pm *problemMode) showProblemList(w fyne.Window) {
 	solved, failed, untried := set.tally()
 	head := widget.NewLabel(fmt.Sprintf(lang.N("%d problems · %d solved · %d failed · %d not tried", len(set.entries)), len(set.entries), solved, failed, untried))
 	d = dialog.NewCustom(lang.L("Problems"), lang.L("Close"), container.NewBorder(head, container.NewGridWithColumns(len(buttons), buttons...), nil, nil, list), w)
-	d.Resize(fyne.NewSize(460, 560))
+	d.Resize(fyne.NewSize(520, 560))
 	list.ScrollTo(set.index)
-	d.Show()
+	c.view.dialogs.show(d)
 
 	// The pictures are drawn off the UI goroutine: a folder may hold
 	// hundreds of files to read.

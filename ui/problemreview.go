@@ -64,12 +64,20 @@ func (pm *problemMode) dueCount() int {
 }
 
 // dueOffer is the number the problem bar offers to review: the problems
-// due, unless they are being taken already and Next leads to another.
+// due other than the one on the board, unless they are being taken already
+// and Next leads to another.
 func (pm *problemMode) dueOffer() int {
-	if s := pm.set; s != nil && s.taken == takeDue && s.step(1) >= 0 {
+	s := pm.set
+	if !pm.on() || s == nil || s.taken == takeDue && s.step(1) >= 0 {
 		return 0
 	}
-	return pm.dueCount()
+	n := 0
+	for _, i := range s.due(pm.c.deps.Now()) {
+		if i != s.index {
+			n++
+		}
+	}
+	return n
 }
 
 // reviewDue takes the problems due for review, from the most overdue:

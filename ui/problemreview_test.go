@@ -57,10 +57,16 @@ func TestProblemReviewDue(t *testing.T) {
 	if c.cmd.nextProblem.enabled() {
 		t.Error("Next Problem is on after the only problem due")
 	}
+	if !c.problems.bar.due.Hidden {
+		t.Errorf("the bar offers %q while the only problem due is on the board", c.problems.bar.due.Text)
+	}
 	if got := c.problems.progressText(); !strings.Contains(got, "Problem 1 of 1") || !strings.HasSuffix(got, "reviewing the ones due") {
 		t.Errorf("progress %q", got)
 	}
 	c.tap(engine.Pt(1, 0)) // right at last: a day away
+	if got := c.problems.progressText(); !strings.HasSuffix(got, "the review is done: no other problem is due") {
+		t.Errorf("after the last problem due, progress %q", got)
+	}
 	if d := get(1).Due.Sub(now); d != schedule.Day || get(1).Streak != 1 {
 		t.Errorf("the failed problem solved: %+v", get(1))
 	}

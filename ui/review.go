@@ -297,7 +297,7 @@ func (rv *reviewer) showCurrent() {
 func (rv *reviewer) enlarge() {
 	i := rv.index()
 	rv.zoom.graph.setCurrent(i)
-	rv.zoom.open(rv.c.view.window, rv.brief(i))
+	rv.zoom.open(&rv.c.view.dialogs, rv.c.view.window, rv.brief(i))
 }
 
 // brief is the first of what the review says of position i, for the

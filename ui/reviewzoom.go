@@ -34,7 +34,7 @@ func newGraphZoom(pick func(i int)) *graphZoom {
 }
 
 // open shows the enlarged graph over window w, saying say under it.
-func (z *graphZoom) open(w fyne.Window, say string) {
+func (z *graphZoom) open(ds *dialogs, w fyne.Window, say string) {
 	if z.dialog != nil || w == nil {
 		return
 	}
@@ -53,7 +53,7 @@ func (z *graphZoom) open(w fyne.Window, say string) {
 	z.dialog = d
 	s := w.Canvas().Size()
 	d.Resize(fyne.NewSize(s.Width*zoomShare, s.Height*zoomShare))
-	d.Show()
+	ds.show(d)
 }
 
 // isOpen reports whether the enlarged graph is shown.

@@ -121,7 +121,7 @@ func (v *view) askTeaching(say string, answer func(takeBack bool)) {
 	d := dialog.NewConfirm(lang.L("Careful"), say+"\n\n"+lang.L("Take the move back?"), answer, v.window)
 	d.SetConfirmText(lang.L("Take it back"))
 	d.SetDismissText(lang.L("Play on"))
-	d.Show()
+	v.dialogs.show(d)
 }
 
 // markDanger rings the stones the teaching mode's question is about.

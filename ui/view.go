@@ -54,6 +54,7 @@ type view struct {
 	board   *goban.Board
 	content fyne.CanvasObject
 	window  fyne.Window // set by Attach; dialogs need it
+	dialogs dialogs     // the dialogs open, for Escape
 	app     fyne.App    // set by Attach; the clipboard
 	// askSave asks about unsaved changes (askUnsaved; tests answer it).
 	askSave func(answer func(saveAnswer))
@@ -404,7 +405,7 @@ func (v *view) editComment() {
 		}
 	}, v.window)
 	d.Resize(fyne.NewSize(480, 320))
-	d.Show()
+	v.dialogs.show(d)
 	v.window.Canvas().Focus(entry)
 }
 
@@ -429,7 +430,7 @@ func (v *view) showLongComment(text string) {
 		msg.Wrapping = fyne.TextWrapWord
 		d := dialog.NewCustom(lang.L("Comment"), lang.L("Close"), msg, v.window)
 		d.Resize(fyne.NewSize(420, 180))
-		d.Show()
+		v.dialogs.show(d)
 		return
 	}
 	msg := widget.NewLabel(lang.L("This comment is too long to edit here. It is kept as it is; copy it to edit it in another program."))
@@ -444,7 +445,7 @@ func (v *view) showLongComment(text string) {
 	})
 	d.SetButtons([]fyne.CanvasObject{copyIt, widget.NewButton(lang.L("Close"), d.Hide)})
 	d.Resize(fyne.NewSize(420, 180))
-	d.Show()
+	v.dialogs.show(d)
 }
 
 // report shows an error from a button's action in the status line.
@@ -460,7 +461,7 @@ func (v *view) showError(err error) {
 		v.status.SetText(err.Error())
 		return
 	}
-	dialog.ShowError(err, v.window)
+	v.dialogs.show(dialog.NewError(err, v.window))
 }
 
 // confirm asks a yes/no question; without a window it answers yes.
@@ -469,11 +470,11 @@ func (v *view) confirm(title, msg string, yes func()) {
 		yes()
 		return
 	}
-	dialog.ShowConfirm(title, msg, func(ok bool) {
+	v.dialogs.show(dialog.NewConfirm(title, msg, func(ok bool) {
 		if ok {
 			yes()
 		}
-	}, v.window)
+	}, v.window))
 }
 
 // saveAnswer is the answer to the question about unsaved changes.
@@ -522,7 +523,7 @@ func (v *view) askUnsaved(answer func(saveAnswer)) {
 	})
 	d.SetOnClosed(func() { reply(answerCancel)() })
 	d.Resize(fyne.NewSize(420, 180))
-	d.Show()
+	v.dialogs.show(d)
 }
 
 // chooseGame lets the user pick one game of a collection.
@@ -545,7 +546,7 @@ func (v *view) chooseGame(col *sgf.Collection, pick func(int)) {
 	}
 	d = dialog.NewCustom(fmt.Sprintf(lang.N("This file holds %d games", len(names)), len(names)), lang.L("Cancel"), list, v.window)
 	d.Resize(fyne.NewSize(480, 420))
-	d.Show()
+	v.dialogs.show(d)
 }
 
 // gameTitle names a game of a collection for the chooser.

@@ -32,8 +32,14 @@ func (c *Controller) Attach(a fyne.App, w fyne.Window) {
 	v.updateRecent()
 	keys := c.cmd.keys()
 	w.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) {
-		if k, ok := keys[e.Name]; ok {
-			k.run()
+		switch {
+		case e.Name == fyne.KeyEscape && v.dialogs.escape():
+		case w.Canvas().Overlays().Top() != nil:
+			// A dialog or a menu is open: the board behind it keeps still.
+		default:
+			if k, ok := keys[e.Name]; ok {
+				k.run()
+			}
 		}
 	})
 	for _, k := range c.cmd.all {
@@ -207,7 +213,7 @@ func (c *Controller) showPreferences(w fyne.Window) {
 	}
 	sound, saveSound := c.sound.preferences()
 	form = append(form, sound...)
-	dialog.ShowForm(lang.L("Preferences"), lang.L("Save"), lang.L("Cancel"), form, func(ok bool) {
+	d := dialog.NewForm(lang.L("Preferences"), lang.L("Save"), lang.L("Cancel"), form, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -230,4 +236,5 @@ func (c *Controller) showPreferences(w fyne.Window) {
 			c.view.inform(lang.L("Language"), lang.L("The new language takes effect when Torreya starts again."))
 		}
 	}, w)
+	c.view.dialogs.show(d)
 }
