@@ -58,7 +58,11 @@ func builtinEntryName(key string, game *sgf.Node, i int) string {
 // beginnerProblems opens the beginner set, after asking about unsaved
 // changes, at its first problem not solved yet (its first when all are),
 // and starts problem mode on it.
-func (pm *problemMode) beginnerProblems() {
+func (pm *problemMode) beginnerProblems() { pm.openBeginner(nil) }
+
+// openBeginner opens the program's beginner problems, as beginnerProblems
+// does, then runs then, if set, once they are open.
+func (pm *problemMode) openBeginner(then func()) {
 	c := pm.c
 	c.confirmDiscard(func() {
 		col, err := readBuiltin(beginnerKey)
@@ -79,7 +83,13 @@ func (pm *problemMode) beginnerProblems() {
 		}
 		ld.builtin = beginnerKey
 		c.show(ld, "")
-		c.view.report(pm.solveProblems())
+		if err := pm.solveProblems(); err != nil {
+			c.view.report(err)
+			return
+		}
+		if then != nil {
+			then()
+		}
 	})
 }
 

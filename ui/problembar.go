@@ -57,7 +57,7 @@ func (pm *problemMode) commands(k *commands) {
 	k.wholeBoard = switchOf(def(lang.L("Whole Board"), shortcut(fyne.KeyB, true), pm.on, c.toggleWholeBoard),
 		func() bool { return c.prefs.Bool(prefWhole) })
 	k.retryFail = def(lang.L("Retry the Failed Ones"), nil, inSet, c.problems.retryFailed)
-	k.reviewDue = def(lang.L("Review Due Problems"), nil, func() bool { return pm.dueCount() > 0 }, c.problems.reviewDue)
+	k.reviewDue = def(lang.L("Review Due Problems"), nil, pm.canReviewDue, c.problems.reviewDue)
 	k.beginner = def(lang.L("Beginner Problems"), nil, func() bool { return true }, c.problems.beginnerProblems)
 
 	hint := k.hint

@@ -64,11 +64,17 @@ func (pm *problemMode) dueCount() int {
 }
 
 // dueOffer is the number the problem bar offers to review: the problems
-// due other than the one on the board, unless they are being taken already
-// and Next leads to another.
+// due, as the status line counts them; during a review, only those the
+// review has not reached (the one on the board is being taken), once Next
+// leads to no other.
 func (pm *problemMode) dueOffer() int {
 	s := pm.set
-	if !pm.on() || s == nil || s.taken == takeDue && s.step(1) >= 0 {
+	switch {
+	case !pm.on() || s == nil:
+		return 0
+	case s.taken != takeDue:
+		return pm.dueCount()
+	case s.step(1) >= 0:
 		return 0
 	}
 	n := 0
@@ -80,12 +86,43 @@ func (pm *problemMode) dueOffer() int {
 	return n
 }
 
+// beginnerDue counts the program's beginner problems due for review, by
+// the progress kept: with no set open, Review Due Problems takes them, and
+// the start says so.
+func (pm *problemMode) beginnerDue() int {
+	now, n := pm.c.deps.Now(), 0
+	for _, p := range pm.c.progressStore().sets[beginnerKey] {
+		if p.card().DueAt(now) {
+			n++
+		}
+	}
+	return n
+}
+
+// canReviewDue reports whether there are problems due to review: in the
+// set open, or, with none, among the beginner problems.
+func (pm *problemMode) canReviewDue() bool {
+	if pm.on() && pm.set != nil {
+		return pm.dueCount() > 0
+	}
+	return pm.beginnerDue() > 0
+}
+
+// OfferReview says at the start when beginner problems are due for review.
+func (c *Controller) OfferReview() {
+	if n := c.problems.beginnerDue(); n > 0 {
+		c.setStatus(fmt.Sprintf(lang.N("%d beginner problems are due for review: Study > Review Due Problems.", n), n))
+	}
+}
+
 // reviewDue takes the problems due for review, from the most overdue:
-// Next Problem goes from one to the next.
+// Next Problem goes from one to the next. With no set open, it opens the
+// beginner problems to take theirs.
 func (pm *problemMode) reviewDue() {
 	c := pm.c
 	set := pm.set
-	if set == nil {
+	if !pm.on() || set == nil {
+		pm.openBeginner(pm.reviewDue)
 		return
 	}
 	if !set.dueOnly(c.deps.Now()) {

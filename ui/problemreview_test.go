@@ -133,3 +133,41 @@ func TestProblemOldProgressScheduled(t *testing.T) {
 		t.Errorf("after the next success: %+v", p)
 	}
 }
+
+// TestBeginnerReviewWithNoSetOpen: beginner problems due are told at the
+// start and taken by Review Due Problems with no set open, which opens
+// the beginner problems at the one due.
+func TestBeginnerReviewWithNoSetOpen(t *testing.T) {
+	now := time.Date(2026, 5, 4, 10, 0, 0, 0, time.UTC)
+	clock := func() time.Time { return now }
+	progress := filepath.Join(t.TempDir(), "progress.json")
+	col, err := readBuiltin(beginnerKey)
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := builtinEntryName(beginnerKey, col.Games[5], 5)
+	c, _ := attached(t, testDeps(Deps{Now: clock, Progress: progress}))
+	if c.cmd.reviewDue.enabled() {
+		t.Error("Review Due Problems is on with nothing ever tried")
+	}
+	c.progressStore().record(beginnerKey, name, false, 5*time.Second, true) // failed: due in ten minutes
+	if c.cmd.reviewDue.enabled() {
+		t.Error("Review Due Problems is on before the failed problem is due")
+	}
+
+	now = now.Add(time.Hour)
+	c2, _ := attached(t, testDeps(Deps{Now: clock, Progress: progress}))
+	c2.problems.delay = 0
+	c2.OfferReview()
+	if got := c2.Status(); got != "1 beginner problem is due for review: Study > Review Due Problems." {
+		t.Errorf("status at the start %q", got)
+	}
+	if !c2.cmd.reviewDue.enabled() {
+		t.Fatal("Review Due Problems is off with a beginner problem due")
+	}
+	c2.cmd.reviewDue.run()
+	set := c2.problems.set
+	if !c2.problems.on() || set == nil || set.key != beginnerKey || set.index != 5 || set.taken != takeDue {
+		t.Fatalf("Review opened %+v, want the beginner problems at problem 5, taking the ones due", set)
+	}
+}

@@ -70,6 +70,7 @@ func main() {
 	} else {
 		c.OfferRestore()
 		c.OfferLessons()
+		c.OfferReview()
 	}
 	w.ShowAndRun()
 }
