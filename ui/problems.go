@@ -393,10 +393,7 @@ func (pm *problemMode) answerOffTree() {
 		p   engine.Point
 		err error
 	}
-	runJob(&pm.answer, &c.deps, 0, func(ctx context.Context) answer {
-		p, err := ai.New(opts).GenMove(ctx, g, col)
-		return answer{p, err}
-	}, func(a answer) {
+	reply := func(a answer) {
 		if !pm.on() || c.rec.tree.Current() != at {
 			return
 		}
@@ -410,7 +407,17 @@ func (pm *problemMode) answerOffTree() {
 		pm.verdicts[c.rec.tree.Current()] = problem.Wrong
 		c.setStatus(fmt.Sprintf(lang.L("Wrong: the computer answers at %s. Try again."), engine.Vertex(a.p, h)))
 		c.problems.problemsChanged()
-	})
+	}
+	// A stone left in atari is taken, or one's own in atari saved, at
+	// once: the answer the learner sees and understands.
+	if p, ok := problem.TacticalReply(g, col, opts.Within); ok {
+		pm.later(func() { reply(answer{p: p}) })
+		return
+	}
+	runJob(&pm.answer, &c.deps, 0, func(ctx context.Context) answer {
+		p, err := ai.New(opts).GenMove(ctx, g, col)
+		return answer{p, err}
+	}, reply)
 }
 
 // problemHint shows where the answer is: first its area, then the move.

@@ -486,3 +486,23 @@ func TestProblemAttemptsAsTheLearnerCounts(t *testing.T) {
 		})
 	}
 }
+
+// TestProblemOffTreeAnswersTheFight: a move the file does not hold, away
+// from the fight, is answered in it: Black left the stone at A1 in atari
+// and White takes it, where a reading of the whole board played C3, which
+// leaves the beginner asking why the move was wrong.
+func TestProblemOffTreeAnswersTheFight(t *testing.T) {
+	c, _ := solving(t, Deps{}, `(;GM[1]FF[4]SZ[9]PL[B]AB[ai][ci][eg]AW[bi]C[Black to play: capture the white stone.]
+(;B[bh]C[Right.]))`)
+	c.tap(engine.Pt(0, 0)) // A9, far from the stones
+	m, _ := currentMove(t, c)
+	if m.Color != engine.White || m.Point != engine.Pt(0, 7) {
+		t.Fatalf("the computer answered %v, want White taking A1 at A2", m)
+	}
+	if c.Board().View().Board.At(engine.Pt(0, 8)) != engine.Empty {
+		t.Error("A1 is still on the board")
+	}
+	if got := c.Status(); got != "Wrong: the computer answers at A2. Try again." {
+		t.Errorf("status %q", got)
+	}
+}
