@@ -95,6 +95,14 @@ func (c *Controller) OpenFile(path string) {
 	edits := c.doc.edits
 	rules := c.defaultSettings().Rules
 	c.deps.Go(func() {
+		path, err := folderFile(path)
+		if err != nil {
+			c.deps.Post(func() {
+				c.view.showError(err)
+				c.setStatus(err.Error())
+			})
+			return
+		}
 		sgf.RemoveStaleTemps(path) // left by saves that were killed
 		data, err := os.ReadFile(path)
 		var col *sgf.Collection
@@ -129,6 +137,23 @@ func (c *Controller) OpenFile(path string) {
 			open()
 		})
 	})
+}
+
+// folderFile returns the file to open for path: path itself, or for a
+// folder (a problem book kept as a file a problem) its first SGF file in
+// the book's order, whose set is then the folder's.
+func folderFile(path string) (string, error) {
+	if st, err := os.Stat(path); err != nil || !st.IsDir() {
+		return path, nil // a missing file is said by the reading
+	}
+	names, err := problemFiles(path)
+	if err != nil {
+		return "", fmt.Errorf(lang.L("Cannot open %s: %w"), filepath.Base(path), err)
+	}
+	if len(names) == 0 {
+		return "", fmt.Errorf(lang.L("The folder %s holds no SGF file."), filepath.Base(path))
+	}
+	return filepath.Join(path, names[0]), nil
 }
 
 // loaded is a game read and replayed, ready to show.

@@ -506,3 +506,35 @@ func TestProblemOffTreeAnswersTheFight(t *testing.T) {
 		t.Errorf("status %q", got)
 	}
 }
+
+// TestOpenFolder: a folder opened (from the command line, as a problem book
+// kept as a file a problem) opens its first SGF file in the book's order,
+// with the folder as its set; a folder without one is said so.
+func TestOpenFolder(t *testing.T) {
+	dir := t.TempDir()
+	for _, n := range []string{"p10.sgf", "p2.sgf", "notes.txt"} {
+		if err := os.WriteFile(filepath.Join(dir, n), []byte(cornerProblem), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c, _ := attached(t, testDeps(Deps{}))
+	c.OpenFile(dir)
+	if got := c.doc.path; got != filepath.Join(dir, "p2.sgf") {
+		t.Fatalf("opened %q, want the folder's p2.sgf", got)
+	}
+	if err := c.problems.solveProblems(); err != nil {
+		t.Fatal(err)
+	}
+	if got := c.problems.progressText(); !strings.HasPrefix(got, "Problem 1 of 2") {
+		t.Errorf("progress %q", got)
+	}
+
+	empty := t.TempDir()
+	c.OpenFile(empty)
+	if want := "The folder " + filepath.Base(empty) + " holds no SGF file."; c.Status() != want {
+		t.Errorf("status %q, want %q", c.Status(), want)
+	}
+	if c.doc.path != filepath.Join(dir, "p2.sgf") {
+		t.Errorf("the empty folder replaced the record: %q", c.doc.path)
+	}
+}
