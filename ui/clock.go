@@ -6,6 +6,8 @@ import (
 	"strings"
 	"time"
 
+	"fyne.io/fyne/v2/lang"
+
 	"github.com/torreya/torreya/engine"
 	"github.com/torreya/torreya/engine/sgf"
 )
@@ -183,4 +185,37 @@ func ticker(post func(func())) func(every time.Duration, f func()) (stop func())
 			}
 		}
 	}
+}
+
+// runClock starts the clock of the side to move while a game is played.
+func (c *Controller) runClock() {
+	if c.clock == nil {
+		return
+	}
+	if c.rec.phase != playing || !c.rec.atEnd() {
+		c.clock.stop(c.deps.Now())
+		return
+	}
+	if c.clock.running != c.rec.toMove() {
+		c.clock.start(c.rec.toMove(), c.deps.Now())
+	}
+}
+
+// tick updates the clocks; the window calls it a few times a second. A
+// player out of time loses.
+func (c *Controller) tick() {
+	if c.clock == nil || c.clock.running == engine.Empty {
+		return
+	}
+	col, now := c.clock.running, c.deps.Now()
+	left, _, byo, out := c.clock.remaining(col, now)
+	if out {
+		_ = c.endGame(engine.Result{Winner: col.Opponent(), Reason: engine.ByTime},
+			fmt.Sprintf(lang.L("%s ran out of time. %s wins."), colorName(col), colorName(col.Opponent())))
+		return
+	}
+	if c.clock.counted(byo) {
+		c.sound.count(now.Add(left), left)
+	}
+	c.view.updateClocks(c.viewState())
 }
