@@ -139,11 +139,24 @@ func setLanguage(prefs fyne.Preferences, i int) bool {
 	return true
 }
 
-// inform shows a message in the window (in tests, the status line).
+// inform shows a message in the window. Before the window is attached it
+// says it on the status line and keeps it for Attach to show, as a file
+// read while the controller is made (the problems' progress) may be told
+// of before there is a window.
 func (v *view) inform(title, msg string) {
 	if v.window == nil {
 		v.c.setStatus(msg)
+		v.untold = append(v.untold, [2]string{title, msg})
 		return
 	}
 	v.dialogs.show(dialog.NewInformation(title, msg, v.window))
+}
+
+// tellUntold shows the messages kept before the window was attached.
+func (v *view) tellUntold() {
+	untold := v.untold
+	v.untold = nil
+	for _, m := range untold {
+		v.inform(m[0], m[1])
+	}
 }

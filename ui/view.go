@@ -55,6 +55,7 @@ type view struct {
 	content fyne.CanvasObject
 	window  fyne.Window // set by Attach; dialogs need it
 	dialogs dialogs     // the dialogs open, for Escape
+	untold  [][2]string // messages (title, text) told before Attach
 	app     fyne.App    // set by Attach; the clipboard
 	// askSave asks about unsaved changes (askUnsaved; tests answer it).
 	askSave func(answer func(saveAnswer))

@@ -65,6 +65,7 @@ func (c *Controller) Attach(a fyne.App, w fyne.Window) {
 	if c.stopTick == nil { // a second Attach keeps the one ticker
 		c.stopTick = c.deps.Tick(clockTick, c.tick)
 	}
+	v.tellUntold()
 	releaseMemory() // what building the first frame left behind
 }
 
