@@ -67,6 +67,11 @@ const (
 	// PlayoutMercy ends a playout when one side has captured many more
 	// stones than the other, and counts the board as it stands.
 	PlayoutMercy
+	// PriorTactics gives the tree's moves that the playouts' local tactics
+	// would play after the last move (twoLibMoves, nLibMoves: ataris on
+	// short chains, room for one's own) a winning prior, as Pachi's tree
+	// takes its playout policy's judgement of a move as a prior.
+	PriorTactics
 
 	heuristicEnd
 
@@ -95,6 +100,7 @@ var heuristicNames = map[Heuristic]string{
 	PlayoutEdgeLadder: "playout-edgeladder",
 	Opening:           "opening",
 	PlayoutMercy:      "playout-mercy",
+	PriorTactics:      "prior-tactics",
 }
 
 // Has reports whether h includes every heuristic in x.

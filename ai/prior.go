@@ -15,6 +15,7 @@ const (
 	priorPattern     = 10
 	priorSelfAtari   = 10 // lost
 	priorEmptyArea   = 10
+	priorTactics     = 20
 )
 
 // learnedWeight is the weight of the learned prior on a board w by h, in
@@ -51,6 +52,16 @@ func (s *search) expand(w *playouter, n int32, c engine.Color, last, last2 engin
 	if !s.off.Has(PriorCapture) || learn {
 		w.urgent(b, c, &bonus, !s.off.Has(PriorLadder))
 	}
+	// The playouts' own answers to the last move among short chains.
+	var tactic [cells]bool
+	if last > engine.Resign && !s.off.Has(PriorTactics) {
+		for _, q := range w.cand[:w.twoLibMoves(b, c, last)] {
+			tactic[q] = true
+		}
+		for _, q := range w.cand[:w.nLibMoves(b, c, last)] {
+			tactic[q] = true
+		}
+	}
 	var opening opening
 	if !s.off.Has(Opening) {
 		opening = newOpening(b)
@@ -75,6 +86,9 @@ func (s *search) expand(w *playouter, n int32, c engine.Color, last, last2 engin
 	for _, p := range moves {
 		libs, size := w.libsAfter(b, c, p, 2)
 		pv, pw := s.handPrior(b, p, bonus[p], libs, last)
+		if tactic[p] {
+			pv, pw = pv+priorTactics, pw+priorTactics
+		}
 		s.t.init(i, p, pv, pw)
 		if learn {
 			g := s.learned.strength(w, b, c, p, libs, size, bonus[p], last, last2)

@@ -131,3 +131,38 @@ func candidates(w *playouter, b *engine.Board, n int) []string {
 	slices.Sort(got)
 	return got
 }
+
+// TestPriorTactics: the tree starts the playouts' answers to the last move
+// among short chains (twoLibMoves, nLibMoves) with a winning prior, and no
+// other move.
+func TestPriorTactics(t *testing.T) {
+	g := gameFrom(t, `
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . O . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. X . . . . . . .
+		. . X . . . . . .
+		. . . . . . . . .`, engine.White, 7.5)
+	if err := g.Play(engine.Move{Color: engine.White, Point: vertex(t, g, "C3")}); err != nil {
+		t.Fatal(err)
+	}
+	with := rootPriors(t, g, engine.Black, 0)
+	without := rootPriors(t, g, engine.Black, PriorTactics)
+	var got []string
+	for p, v := range with {
+		switch d := [2]float32{v[0] - without[p][0], v[1] - without[p][1]}; d {
+		case [2]float32{}:
+		case [2]float32{priorTactics, priorTactics}:
+			got = append(got, engine.Vertex(p, g.Height()))
+		default:
+			t.Errorf("%v has %v prior visits and wins more with the tactics, want none or %v of each", p, d, priorTactics)
+		}
+	}
+	slices.Sort(got)
+	if want := []string{"C4", "D3"}; !slices.Equal(got, want) {
+		t.Errorf("the tactics' prior went to %v, want %v (atari on White's C3)", got, want)
+	}
+}
