@@ -28,6 +28,25 @@ func (w *playouter) escapeFails(b *engine.Board, c engine.Color, q engine.Point)
 	return w.lad.captured(0, c, q)
 }
 
+// ladderCaptures reports whether c playing at x, one of the two liberties
+// of the opponent's chain at q, puts it in an atari it cannot escape: every
+// extension runs into a ladder that captures it. It reads on copies of b.
+func (w *playouter) ladderCaptures(b *engine.Board, c engine.Color, q, x engine.Point) bool {
+	if w.lad == nil {
+		w.lad = new(ladder)
+	}
+	w.lad.nodes = 0
+	first := &w.lad.boards[0]
+	first.CopyFrom(b)
+	if _, err := first.Play(c, x); err != nil {
+		return false
+	}
+	if _, atari := first.InAtari(x); atari {
+		return false // the atari stone is taken first
+	}
+	return w.lad.captured(0, c.Opponent(), q)
+}
+
 // captured reports whether the chain of c at q on boards[d], in atari with c
 // to move, dies when it keeps extending and the opponent keeps giving atari.
 func (l *ladder) captured(d int, c engine.Color, q engine.Point) bool {

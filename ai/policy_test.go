@@ -363,3 +363,79 @@ func TestMercy(t *testing.T) {
 		}
 	}
 }
+
+// TestLadderPriors: the tree reads ladders both ways. An atari that catches
+// a chain in a ladder is marked as a capture (4, a single stone), unless a
+// stone of the runner's breaks the ladder; an escape that only runs into a
+// ladder is marked 3 and starts with so many lost visits that the search
+// hardly reads it.
+func TestLadderPriors(t *testing.T) {
+	for _, tc := range []struct {
+		diagram string
+		catch   bool
+	}{
+		{`
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . O . . . .
+			. . . . X O . . .
+			. . . . . O . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .`, true},
+		{`
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . O . . . .
+			. . . . X O . . .
+			. . . . . O . . .
+			. . . . . . . . .
+			. X . . . . . . .
+			. . . . . . . . .`, false},
+	} {
+		b := board(t, tc.diagram)
+		w := new(playouter)
+		var bonus [cells]uint8
+		w.urgent(b, engine.White, &bonus, true)
+		want := uint8(0)
+		if tc.catch {
+			want = 4
+		}
+		if got := bonus[at(t, b, "D5")]; got != want {
+			t.Errorf("White's D5 is marked %d, want %d in\n%s", got, want, b)
+		}
+		if got := bonus[at(t, b, "E4")]; got != 0 {
+			t.Errorf("White's E4, from which Black escapes, is marked %d in\n%s", got, b)
+		}
+		var none [cells]uint8
+		w.urgent(b, engine.White, &none, false)
+		if none != ([cells]uint8{}) {
+			t.Errorf("without ladder reading some move is marked in\n%s", b)
+		}
+	}
+
+	b := board(t, `
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . O . . . .
+		. . . O X O . . .
+		. . . . . O . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .`)
+	w := new(playouter)
+	var bonus [cells]uint8
+	w.urgent(b, engine.Black, &bonus, true)
+	e4 := at(t, b, "E4")
+	if bonus[e4] != 3 {
+		t.Fatalf("Black's E4, into a ladder, is marked %d, want 3", bonus[e4])
+	}
+	s := &search{}
+	pv, pw := s.handPrior(b, e4, bonus[e4], 2, engine.Pass)
+	if pv < priorLadderRun || pw/pv > 0.05 {
+		t.Errorf("the run into a ladder starts with %v wins in %v visits", pw, pv)
+	}
+}

@@ -30,6 +30,47 @@ func benchmarkSearchWithout(b *testing.B, size, threads int, off Heuristic) {
 	b.ReportMetric(float64(total)/b.Elapsed().Seconds(), "playouts/s")
 }
 
+// BenchmarkSearch19x19Middle searches a 19x19 position of the middle game,
+// where the tree's tactics and ladder reading have chains to read, 4,000
+// playouts a move on one thread.
+func BenchmarkSearch19x19Middle(b *testing.B) {
+	g := gameFrom(b, middleGame19, engine.Black, 7.5)
+	m := New(Options{Playouts: 4000, Threads: 1, Seed: 1})
+	total := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		m.forget()
+		if _, err := m.GenMove(context.Background(), g, engine.Black); err != nil {
+			b.Fatal(err)
+		}
+		total += m.LastStats().Playouts
+	}
+	b.ReportMetric(float64(total)/b.Elapsed().Seconds(), "playouts/s")
+}
+
+// middleGame19 is move 70 of a 19x19 game between Torreya and Pachi.
+const middleGame19 = `
+	. . . . . . . . . . . . . . . . . . .
+	. . . . . . . . . . . . . . . O . . .
+	. . X X O O . . . . . . . . . X O O .
+	. X O O X . . . . . . . . . O O X . .
+	. . . . O . . . . . . . . . . . X . .
+	. . X . . . . X O . . . X . X . X . .
+	. . . . . . O X X O . . . . . . . . .
+	. . . . . . . O X X O . . . . . . . .
+	. . . . . . . . O X X O . . . . . . .
+	. . . . . . . . O X O X . . . . . . .
+	. . . . . . . X X O O . . . . . . . .
+	. . . . . . . . . X O . . . . . . . .
+	. . . . . . . . . X O . . . . . . . .
+	. . . . . . . . . X O X . . . . . . .
+	. . . . X X . . . . X O . . . . . . .
+	. . X . X O O . . . X O X . . O . . .
+	. . X O O . . . . . X O . O . . . . .
+	. . . . . . . . . . . O . . . . . . .
+	. . . . . . . . . . . . . . . . . . .`
+
 // BenchmarkSearch9x9 searches the empty 9x9 board, 4,000 playouts a move, on one thread.
 func BenchmarkSearch9x9(b *testing.B) { benchmarkSearch(b, 9, 1) }
 

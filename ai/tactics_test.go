@@ -8,7 +8,7 @@ import (
 )
 
 // gameFrom sets up a Chinese-rules game from a diagram (X Black, O White).
-func gameFrom(t *testing.T, diagram string, toMove engine.Color, komi float64) *engine.Game {
+func gameFrom(t testing.TB, diagram string, toMove engine.Color, komi float64) *engine.Game {
 	t.Helper()
 	b, err := engine.ParseDiagram(diagram)
 	if err != nil {
