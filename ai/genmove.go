@@ -297,7 +297,8 @@ func (m *MCTS) choose(s *search, g *engine.Game, c engine.Color, cleanup bool) (
 	}
 	rate, move, visits = winRate(t.at(best)), t.at(best).move, int(bestV)
 	own := m.lastOwnership()
-	// Captures and escapes (bonus 1 and 2) are never idle moves, however
+	// Captures, escapes and ataris that catch a chain in a ladder (every
+	// mark of urgent's but a run into a ladder) are never idle moves, however
 	// settled the ownership around them looks; nor is the vital point of an
 	// eye space that decides a group's life. The playouts take that point
 	// for whoever moves first, so a group that dies in all of them looks
@@ -307,7 +308,7 @@ func (m *MCTS) choose(s *search, g *engine.Game, c engine.Color, cleanup bool) (
 	var vital [cells]bool
 	m.ws[0].vitalPoints(s.board, &vital)
 	idle := func(p engine.Point) bool {
-		return (bonus[p] == 0 || bonus[p] == 3) && !vital[p] && own.idle(s.board, c, p)
+		return (bonus[p] == markNone || bonus[p] == markLadderRun) && !vital[p] && own.idle(s.board, c, p)
 	}
 
 	if cleanup {
@@ -337,7 +338,7 @@ func (m *MCTS) choose(s *search, g *engine.Game, c engine.Color, cleanup bool) (
 		// when the position counted as it stands, with the stones we think
 		// dead removed, is a win.
 		end := own.settle(s.board, c, s.komi, g.Rules().NoDeadRemoval)
-		urgent := bonus[move] == 1 || bonus[move] == 2 || vital[move]
+		urgent := bonus[move] == markCaptureOne || bonus[move] == markUrgent || vital[move]
 		lost := end.lost() && rate < hopeless && !captures(s.board, c, move)
 		switch {
 		case lost && m.opts.Resign > 0 && rate < m.opts.Resign:
@@ -449,7 +450,7 @@ func asIs(g *engine.Game, c engine.Color) float64 {
 }
 
 // weaken applies the weak levels' choice: among several good moves instead
-// of the best, but never instead of an urgent capture or escape (bonus 2, as
+// of the best, but never instead of an urgent capture or escape (markUrgent, as
 // urgent marks them), and never an idle move: one in the opponent's sure
 // area, or one that only fills the player's own.
 func (m *MCTS) weaken(s *search, best int32, bonus *[cells]uint8, idle func(engine.Point) bool) (int32, bool) {
@@ -461,7 +462,7 @@ func (m *MCTS) weaken(s *search, best int32, bonus *[cells]uint8, idle func(engi
 			return k, true
 		}
 	}
-	if bonus[t.at(best).move] == 2 {
+	if bonus[t.at(best).move] == markUrgent {
 		return 0, false
 	}
 	// An overwhelming move (a capture that saves a group, an escape from
@@ -469,7 +470,7 @@ func (m *MCTS) weaken(s *search, best int32, bonus *[cells]uint8, idle func(engi
 	urgent, urgentV := int32(-1), int32(-1)
 	for k := nd.kids; k < nd.kids+int32(nd.nkids); k++ {
 		ch := t.at(k)
-		if bonus[ch.move] == 2 && !s.banned[ch.move] && ch.visits() > urgentV {
+		if bonus[ch.move] == markUrgent && !s.banned[ch.move] && ch.visits() > urgentV {
 			urgent, urgentV = k, ch.visits()
 		}
 	}

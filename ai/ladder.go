@@ -20,24 +20,25 @@ type ladder struct {
 // escapeFails reports whether extending c's chain at q, which is in atari,
 // only runs into a ladder that captures it. It reads on copies of b.
 func (w *playouter) escapeFails(b *engine.Board, c engine.Color, q engine.Point) bool {
+	w.readFrom(b)
+	return w.lad.captured(0, c, q)
+}
+
+// readFrom starts a ladder reading on a copy of b, its first board.
+func (w *playouter) readFrom(b *engine.Board) *engine.Board {
 	if w.lad == nil {
 		w.lad = new(ladder)
 	}
 	w.lad.nodes = 0
 	w.lad.boards[0].CopyFrom(b)
-	return w.lad.captured(0, c, q)
+	return &w.lad.boards[0]
 }
 
 // ladderCaptures reports whether c playing at x, one of the two liberties
 // of the opponent's chain at q, puts it in an atari it cannot escape: every
 // extension runs into a ladder that captures it. It reads on copies of b.
 func (w *playouter) ladderCaptures(b *engine.Board, c engine.Color, q, x engine.Point) bool {
-	if w.lad == nil {
-		w.lad = new(ladder)
-	}
-	w.lad.nodes = 0
-	first := &w.lad.boards[0]
-	first.CopyFrom(b)
+	first := w.readFrom(b)
 	if _, err := first.Play(c, x); err != nil {
 		return false
 	}

@@ -192,7 +192,7 @@ func (w *playouter) tactics(b *engine.Board, c engine.Color, p engine.Point, lib
 		f[FeatureCapture] = 1
 	}
 	switch {
-	case bonus == 3:
+	case bonus == markLadderRun:
 		f[FeatureEscape] = 2
 	case libs >= 2 && captured == 0 && w.extendsFromAtari(b, c, p):
 		f[FeatureEscape] = 1

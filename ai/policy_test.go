@@ -365,9 +365,9 @@ func TestMercy(t *testing.T) {
 }
 
 // TestLadderPriors: the tree reads ladders both ways. An atari that catches
-// a chain in a ladder is marked as a capture (4, a single stone), unless a
+// a chain in a ladder is marked as a capture (markLadderOne, a single stone), unless a
 // stone of the runner's breaks the ladder; an escape that only runs into a
-// ladder is marked 3 and starts with so many lost visits that the search
+// ladder is marked markLadderRun and starts with so many lost visits that the search
 // hardly reads it.
 func TestLadderPriors(t *testing.T) {
 	for _, tc := range []struct {
@@ -399,14 +399,14 @@ func TestLadderPriors(t *testing.T) {
 		w := new(playouter)
 		var bonus [cells]uint8
 		w.urgent(b, engine.White, &bonus, true)
-		want := uint8(0)
+		want := markNone
 		if tc.catch {
-			want = 4
+			want = markLadderOne
 		}
 		if got := bonus[at(t, b, "D5")]; got != want {
 			t.Errorf("White's D5 is marked %d, want %d in\n%s", got, want, b)
 		}
-		if got := bonus[at(t, b, "E4")]; got != 0 {
+		if got := bonus[at(t, b, "E4")]; got != markNone {
 			t.Errorf("White's E4, from which Black escapes, is marked %d in\n%s", got, b)
 		}
 		var none [cells]uint8
@@ -430,8 +430,8 @@ func TestLadderPriors(t *testing.T) {
 	var bonus [cells]uint8
 	w.urgent(b, engine.Black, &bonus, true)
 	e4 := at(t, b, "E4")
-	if bonus[e4] != 3 {
-		t.Fatalf("Black's E4, into a ladder, is marked %d, want 3", bonus[e4])
+	if bonus[e4] != markLadderRun {
+		t.Fatalf("Black's E4, into a ladder, is marked %d, want %d", bonus[e4], markLadderRun)
 	}
 	s := &search{}
 	pv, pw := s.handPrior(b, e4, bonus[e4], 2, engine.Pass)

@@ -24,6 +24,16 @@ const (
 	priorLadderRun = 1000
 )
 
+// urgent's marks of a move (urgent, ladderAttacks).
+const (
+	markNone       uint8 = iota
+	markCaptureOne       // captures a single stone
+	markUrgent           // captures more, or saves a chain of the mover's in atari
+	markLadderRun        // extends a chain in atari into a ladder that captures it
+	markLadderOne        // an atari that catches a single stone in a ladder
+	markLadderMany       // an atari that catches a chain of more in a ladder
+)
+
 // learnedWeight is the weight of the learned prior on a board w by h, in
 // visits (Options.PriorLearned's default): a move as strong as the average
 // of its siblings gets half of it as won visits, one gamma times as strong
@@ -54,7 +64,7 @@ func (s *search) expand(w *playouter, n int32, c engine.Color, last, last2 engin
 	b := &w.b
 	learn := s.learned != nil && !s.off.Has(PriorLearned)
 	// Urgent moves first: captures and escapes with their bonus.
-	var bonus [cells]uint8 // 1 capture one, 2 capture or save many
+	var bonus [cells]uint8 // urgent's marks
 	if !s.off.Has(PriorCapture) || learn {
 		w.urgent(b, c, &bonus, !s.off.Has(PriorLadder))
 	}
@@ -124,16 +134,12 @@ func (s *search) handPrior(b *engine.Board, p engine.Point, bonus uint8, libs in
 	pv, pw = float32(priorEven), float32(priorEven/2)
 	if !s.off.Has(PriorCapture) {
 		switch bonus {
-		case 1:
+		case markCaptureOne, markLadderOne:
 			pv, pw = pv+priorCaptureOne, pw+priorCaptureOne
-		case 2:
+		case markUrgent, markLadderMany:
 			pv, pw = pv+priorCaptureMany, pw+priorCaptureMany
-		case 3:
+		case markLadderRun:
 			pv += priorLadderRun
-		case 4:
-			pv, pw = pv+priorCaptureOne, pw+priorCaptureOne
-		case 5:
-			pv, pw = pv+priorCaptureMany, pw+priorCaptureMany
 		}
 	}
 	if !s.off.Has(PriorPattern) && matchesPattern(b, p) {
@@ -159,11 +165,12 @@ func (s *search) handPrior(b *engine.Board, p engine.Point, bonus uint8, libs in
 	return pv, pw
 }
 
-// urgent marks in bonus the moves for c that capture (1 for a single stone,
-// 2 for more) or save a chain of c in atari (2), and when ladders is set the
-// extensions of a chain in atari that only run into a ladder (3) and the
-// ataris that catch an opponent's chain of two liberties in a ladder (4 for
-// a single stone, 5 for more) where no other mark is.
+// urgent marks in bonus the moves for c that capture (markCaptureOne for a
+// single stone, markUrgent for more) or save a chain of c in atari
+// (markUrgent), and when ladders is set the extensions of a chain in atari
+// that only run into a ladder (markLadderRun) and, where no other mark is,
+// the ataris that catch an opponent's chain of two liberties in a ladder
+// (ladderAttacks).
 func (w *playouter) urgent(b *engine.Board, c engine.Color, bonus *[cells]uint8, ladders bool) {
 	for y := 0; y < b.Height(); y++ {
 		for x := 0; x < b.Width(); x++ {
@@ -178,18 +185,18 @@ func (w *playouter) urgent(b *engine.Board, c engine.Color, bonus *[cells]uint8,
 			}
 			if col != c {
 				if b.ChainSize(p) > 1 {
-					bonus[l] = 2
-				} else if bonus[l] == 0 {
-					bonus[l] = 1
+					bonus[l] = markUrgent
+				} else if bonus[l] == markNone {
+					bonus[l] = markCaptureOne
 				}
 				continue
 			}
 			for _, q := range w.cand[:w.escapes(b, c, p, 0, false)] {
-				if ladders && q == l && bonus[q] != 2 && w.escapeFails(b, c, p) {
-					bonus[q] = 3 // running into a ladder that captures
+				if ladders && q == l && bonus[q] != markUrgent && w.escapeFails(b, c, p) {
+					bonus[q] = markLadderRun
 					continue
 				}
-				bonus[q] = 2
+				bonus[q] = markUrgent
 			}
 		}
 	}
@@ -199,8 +206,8 @@ func (w *playouter) urgent(b *engine.Board, c engine.Color, bonus *[cells]uint8,
 }
 
 // ladderAttacks marks in bonus, where no other mark is, c's ataris on the
-// opponent's chains with two liberties that catch them in a ladder (4 for a
-// single stone, 5 for more).
+// opponent's chains with two liberties that catch them in a ladder
+// (markLadderOne for a single stone, markLadderMany for more).
 func (w *playouter) ladderAttacks(b *engine.Board, c engine.Color, bonus *[cells]uint8) {
 	opp := c.Opponent()
 	for y := 0; y < b.Height(); y++ {
@@ -213,12 +220,12 @@ func (w *playouter) ladderAttacks(b *engine.Board, c engine.Color, bonus *[cells
 			if !two {
 				continue
 			}
-			mark := uint8(4)
+			mark := markLadderOne
 			if b.ChainSize(p) > 1 {
-				mark = 5
+				mark = markLadderMany
 			}
 			for _, l := range [2]engine.Point{l1, l2} {
-				if bonus[l] == 0 && b.Playable(c, l) && w.ladderCaptures(b, c, p, l) {
+				if bonus[l] == markNone && b.Playable(c, l) && w.ladderCaptures(b, c, p, l) {
 					bonus[l] = mark
 				}
 			}
