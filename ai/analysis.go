@@ -313,7 +313,7 @@ func (m *MCTS) runReporting(ctx context.Context, s *search, ws []*playouter, sta
 		}
 		m.collectOwnership(ws, s.board)
 		rep.report(m.analysis(s, ws, start, rep.minMoves))
-		if !s.paused || s.limit > 0 && s.count.Load() >= s.limit {
+		if !s.paused || s.early.Load() || s.limit > 0 && s.count.Load() >= s.limit {
 			return
 		}
 		s.stop.Store(false)

@@ -44,7 +44,7 @@ func (m *MCTS) Version() string {
 }
 
 // Version is the version of the built-in player.
-const Version = "0.8.2"
+const Version = "0.8.3"
 
 // GenMove implements Player.
 func (m *MCTS) GenMove(ctx context.Context, g *engine.Game, c engine.Color) (engine.Point, error) {
@@ -123,7 +123,7 @@ func (m *MCTS) genMove(ctx context.Context, g *engine.Game, c engine.Color, clea
 		if err := ctx.Err(); err != nil {
 			return engine.Pass, err
 		}
-		if extra > 0 && !s.early && !s.deadline.IsZero() && s.unclear() {
+		if extra > 0 && !s.early.Load() && !s.deadline.IsZero() && s.unclear() {
 			// The two best moves are close: think on, once, with time the
 			// clock can spare.
 			s.stop.Store(false)
@@ -220,9 +220,10 @@ func (m *MCTS) prepare(g *engine.Game, c engine.Color) *search {
 		last: engine.Pass, off: off, expandAt: int32(m.opts.ExpandAt), equiv: m.opts.RAVEEquiv}
 	s.last, s.last2 = lastMoves(moves)
 	s.learned, _ = learnedTable() // a broken table leaves the hand-made priors (TestEmbeddedGammas)
+	s.learnedSqrt = learnedSqrt(b.Width(), b.Height(), off)
 	s.learnedW = float32(m.opts.PriorLearned)
 	if s.learnedW <= 0 {
-		s.learnedW = float32(learnedWeight(b.Width(), b.Height()))
+		s.learnedW = float32(learnedWeight(b.Width(), b.Height(), s.learnedSqrt))
 	}
 	s.komi = g.Komi()
 	if r := g.Rules(); r.Scoring == engine.AreaScoring {

@@ -72,6 +72,11 @@ const (
 	// short chains, room for one's own) a winning prior, as Pachi's tree
 	// takes its playout policy's judgement of a move as a prior.
 	PriorTactics
+	// PriorSqrt gives, on boards larger than 9x9, each move of the tree
+	// won visits in proportion to the square root of its learned
+	// probability among its siblings (Pachi's pattern prior), in place of
+	// a share r/(1+r) of a fixed weight (prior.go, learnedPrior).
+	PriorSqrt
 
 	heuristicEnd
 
@@ -101,6 +106,7 @@ var heuristicNames = map[Heuristic]string{
 	Opening:           "opening",
 	PlayoutMercy:      "playout-mercy",
 	PriorTactics:      "prior-tactics",
+	PriorSqrt:         "prior-sqrt",
 }
 
 // Has reports whether h includes every heuristic in x.

@@ -377,38 +377,18 @@ func TestLargePattern(t *testing.T) {
 }
 
 // TestLearnedPriorWeight: the learned prior adds its weight in visits to
-// every move of a new node, by default more on larger boards, and
-// Options.PriorLearned sets it.
+// every move of a new node in the ratio form, by default more on larger
+// boards, and Options.PriorLearned sets it; on boards larger than 9x9 it
+// takes the square-root form unless PriorSqrt is off.
 func TestLearnedPriorWeight(t *testing.T) {
-	priors := func(g *engine.Game, opts Options) map[engine.Point]float32 {
-		opts.Threads, opts.Seed, opts.Playouts = 1, 1, 1
-		m := New(opts)
-		m.mu.Lock()
-		defer m.mu.Unlock()
-		s := m.prepare(g, g.ToMove())
-		ws := m.startWorkers(s, false)
-		if !m.expandRoot(s, ws[0], g) {
-			t.Fatal("the root has no moves")
-		}
-		out := map[engine.Point]float32{}
-		nd := s.t.at(s.root)
-		for k := nd.kids; k < nd.kids+int32(nd.nkids); k++ {
-			out[s.t.at(k).move] = s.t.at(k).pv
-		}
-		return out
-	}
 	for _, tc := range []struct {
 		size      int
+		off       Heuristic
 		opt, want float32
-	}{{9, 0, 60}, {13, 0, 150}, {19, 0, 150}, {7, 0, 60}, {9, 100, 100}, {13, 5, 5}} {
-		g, _ := engine.NewGame(tc.size, tc.size, engine.Chinese())
-		for _, mv := range []engine.Point{engine.Pt(2, 2), engine.Pt(tc.size-3, tc.size-4), engine.Pt(3, tc.size-3)} {
-			if err := g.Play(engine.Move{Color: g.ToMove(), Point: mv}); err != nil {
-				t.Fatal(err)
-			}
-		}
-		with := priors(g, Options{PriorLearned: float64(tc.opt)})
-		without := priors(g, Options{Without: PriorLearned})
+	}{{9, 0, 0, 60}, {13, PriorSqrt, 0, 150}, {19, PriorSqrt, 0, 150}, {7, 0, 0, 60}, {9, 0, 100, 100}, {13, PriorSqrt, 5, 5}, {9, PriorSqrt, 0, 60}} {
+		g := threeMoves(t, tc.size)
+		with := learnedPriors(t, g, Options{PriorLearned: float64(tc.opt), Without: tc.off})
+		without := learnedPriors(t, g, Options{Without: PriorLearned})
 		if len(with) != len(without) || len(with) < 5 {
 			t.Fatalf("%dx%d: %d and %d moves", tc.size, tc.size, len(with), len(without))
 		}
@@ -416,11 +396,97 @@ func TestLearnedPriorWeight(t *testing.T) {
 			if p == engine.Pass {
 				continue
 			}
-			if d := v - without[p]; math.Abs(float64(d-tc.want)) > 1e-3 {
+			if d := v[0] - without[p][0]; math.Abs(float64(d-tc.want)) > 1e-3 {
 				t.Errorf("%dx%d, PriorLearned %v: %v has %v prior visits more, want %v", tc.size, tc.size, tc.opt, p, d, tc.want)
 			}
 		}
 	}
+}
+
+// TestPriorSqrt: on boards larger than 9x9 each move gets, as won visits,
+// the weight (300 by default) times the square root of its probability
+// among its siblings, and a move under minSqrtProb nothing; the
+// probabilities are the learned strengths', so the 4-4 point of an empty
+// corner gets more than a first-line move.
+func TestPriorSqrt(t *testing.T) {
+	for _, tc := range []struct {
+		size   int
+		weight float64
+		want   float32
+	}{{19, 0, 300}, {13, 0, 300}, {19, 100, 100}} {
+		g := threeMoves(t, tc.size)
+		// Without the opening rule, which keeps the tree to the empty corner.
+		with := learnedPriors(t, g, Options{PriorLearned: tc.weight, Without: Opening})
+		without := learnedPriors(t, g, Options{Without: PriorLearned | Opening})
+		var mass float64
+		some, none := 0, 0
+		for p, v := range with {
+			if p == engine.Pass {
+				continue
+			}
+			dv, dw := v[0]-without[p][0], v[1]-without[p][1]
+			if math.Abs(float64(dv-dw)) > 1e-3 {
+				t.Errorf("%dx%d: %v gets %v learned visits but %v won, want all won", tc.size, tc.size, p, dv, dw)
+			}
+			if dv == 0 {
+				none++
+				continue
+			}
+			some++
+			prob := float64(dv/tc.want) * float64(dv/tc.want)
+			if prob < minSqrtProb*0.999 || prob > 1 {
+				t.Errorf("%dx%d: %v gets %v learned visits, a probability of %v", tc.size, tc.size, p, dv, prob)
+			}
+			mass += prob
+		}
+		// Most of the probability is in the moves above the cut-off, and
+		// none of it is counted twice.
+		if mass < 0.5 || mass > 1.0001 {
+			t.Errorf("%dx%d: the moves with learned visits hold %v of the probability, want most of it", tc.size, tc.size, mass)
+		}
+		if some < 10 || none == 0 {
+			t.Errorf("%dx%d: %d moves with learned visits and %d without, want many of each", tc.size, tc.size, some, none)
+		}
+		n := tc.size
+		hoshi, edge := engine.Pt(n-4, 3), engine.Pt(n-1, n/2) // an empty corner's 4-4, a first-line point
+		if d, e := with[hoshi][0]-without[hoshi][0], with[edge][0]-without[edge][0]; d <= e {
+			t.Errorf("%dx%d: the empty corner's 4-4 point gets %v learned visits, a first-line point %v", n, n, d, e)
+		}
+	}
+}
+
+// threeMoves returns a game on a size by size board after three opening
+// moves, with one corner left empty.
+func threeMoves(t *testing.T, size int) *engine.Game {
+	t.Helper()
+	g, _ := engine.NewGame(size, size, engine.Chinese())
+	for _, mv := range []engine.Point{engine.Pt(2, 2), engine.Pt(size-3, size-4), engine.Pt(3, size-3)} {
+		if err := g.Play(engine.Move{Color: g.ToMove(), Point: mv}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g
+}
+
+// learnedPriors returns the prior visits and wins of the root's moves in g
+// with opts.
+func learnedPriors(t *testing.T, g *engine.Game, opts Options) map[engine.Point][2]float32 {
+	t.Helper()
+	opts.Threads, opts.Seed, opts.Playouts = 1, 1, 1
+	m := New(opts)
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	s := m.prepare(g, g.ToMove())
+	ws := m.startWorkers(s, false)
+	if !m.expandRoot(s, ws[0], g) {
+		t.Fatal("the root has no moves")
+	}
+	out := map[engine.Point][2]float32{}
+	nd := s.t.at(s.root)
+	for k := nd.kids; k < nd.kids+int32(nd.nkids); k++ {
+		out[s.t.at(k).move] = [2]float32{s.t.at(k).pv, s.t.at(k).pw}
+	}
+	return out
 }
 
 // TestWeakLevelsKeepTheirPrior: levels 1 to 5 keep the learned prior's

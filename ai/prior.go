@@ -1,6 +1,10 @@
 package ai
 
-import "github.com/torreya/torreya/engine"
+import (
+	"math"
+
+	"github.com/torreya/torreya/engine"
+)
 
 // The tree's priors: what a move is worth before any playout has tried it,
 // from the hand-made heuristics and the strengths learned from games
@@ -35,18 +39,53 @@ const (
 )
 
 // learnedWeight is the weight of the learned prior on a board w by h, in
-// visits (Options.PriorLearned's default): a move as strong as the average
-// of its siblings gets half of it as won visits, one gamma times as strong
-// r/(1+r) of it. The larger the board, the more moves share the playouts
-// and the longer the prior has to carry a move before its own visits do.
-// Against the weight of 20 that 0.7.3 gave on every board, at 2,000
-// playouts a move: 60 won 114/200 on 9x9, 150 won 57/100 on 13x13 (60 won
-// 53/100 there); the README has the games against Pachi.
-func learnedWeight(w, h int) float64 {
-	if w*h <= 9*9 {
+// visits (Options.PriorLearned's default), for the form learnedPrior gives
+// it: sqrt for the square root of the move's probability.
+//
+// In the ratio form a move as strong as the average of its siblings gets
+// half of the weight as won visits, one gamma times as strong r/(1+r) of it.
+// The larger the board, the more moves share the playouts and the longer
+// the prior has to carry a move before its own visits do. Against the
+// weight of 20 that 0.7.3 gave on every board, at 2,000 playouts a move: 60
+// won 114/200 on 9x9, 150 won 57/100 on 13x13 (60 won 53/100 there). The
+// square-root form weighs 300, Pachi's pattern_eqex on 19x19. The README has
+// the games against Pachi.
+func learnedWeight(w, h int, sqrt bool) float64 {
+	switch {
+	case sqrt:
+		return 300
+	case w*h <= 9*9:
 		return 60
 	}
 	return 150
+}
+
+// learnedSqrt reports whether the learned prior takes the square-root form
+// on a board w by h: on boards larger than 9x9, unless off has PriorSqrt.
+func learnedSqrt(w, h int, off Heuristic) bool {
+	return w*h > 9*9 && !off.Has(PriorSqrt)
+}
+
+// minSqrtProb is the probability under which the square-root form gives a
+// move no learned visits at all (Pachi's cut-off).
+const minSqrtProb = 0.001
+
+// learnedPrior returns the prior visits and wins the learned strengths give
+// a move of strength g among siblings whose strengths sum to sum (count
+// moves): in the square-root form, weight times the square root of its
+// probability g/sum, all won, and nothing under minSqrtProb; otherwise the
+// weight, won in the share r/(1+r) where r is g over the siblings' mean.
+func learnedPrior(g, sum float32, count int, weight float32, sqrt bool) (pv, pw float32) {
+	if sqrt {
+		p := g / sum
+		if p < minSqrtProb {
+			return 0, 0
+		}
+		v := weight * float32(math.Sqrt(float64(p)))
+		return v, v
+	}
+	r := g / (sum / float32(count))
+	return weight, weight * r / (1 + r)
 }
 
 // priorNear is the prior won visits for moves at Manhattan distance 1, 2 and
@@ -114,12 +153,11 @@ func (s *search) expand(w *playouter, n int32, c engine.Color, last, last2 engin
 		i++
 	}
 	if learn && count > 1 {
-		mean := sum / float32(count-1)
 		for j := int32(1); j < int32(count); j++ {
 			ch := s.t.at(k + j)
-			r := w.gamma[j] / mean
-			ch.pv += s.learnedW
-			ch.pw += s.learnedW * r / (1 + r)
+			pv, pw := learnedPrior(w.gamma[j], sum, count-1, s.learnedW, s.learnedSqrt)
+			ch.pv += pv
+			ch.pw += pw
 		}
 	}
 	nd.kids, nd.nkids = k, int16(count)

@@ -227,12 +227,14 @@ type search struct {
 	expandAt  int32
 	equiv     float64
 	learnedW  float32 // the learned prior's weight in visits
-	narrowed  bool    // a weak level has banned the root's idle moves
-	stop      atomic.Bool
-	count     atomic.Int64 // playouts started
-	limit     int64        // playouts allowed, 0 for no limit
-	deadline  time.Time
-	done      <-chan struct{}
+	// learnedSqrt: the learned prior takes the square-root form (learnedPrior).
+	learnedSqrt bool
+	narrowed    bool // a weak level has banned the root's idle moves
+	stop        atomic.Bool
+	count       atomic.Int64 // playouts started
+	limit       int64        // playouts allowed, 0 for no limit
+	deadline    time.Time
+	done        <-chan struct{}
 	// pause, when set, stops a run at that time without ending the search:
 	// watch then sets paused, and the caller reports and runs again (see
 	// runReporting). start is when the search began, for the rate of
@@ -241,9 +243,10 @@ type search struct {
 	paused bool
 	start  time.Time
 	// saveTime lets watch stop the search when the most visited move can no
-	// longer be overtaken; early says that it did.
+	// longer be overtaken; early says that it did (set by watch or, in a
+	// steady search, by a goroutine, even after a pause stopped the run).
 	saveTime bool
-	early    bool
+	early    atomic.Bool
 	// scores makes the goroutines gather the final scores below each root
 	// move in their scores, for the candidates' leads.
 	scores bool
@@ -389,8 +392,11 @@ func (s *search) run(ws []*playouter) {
 					s.stop.Store(true)
 				}
 				if counted && n&63 == 0 && n > 100 {
+					// Early even when a pause stopped the search during
+					// this playout: the search ends here either way.
 					if first, second := s.topTwo(); int64(first-second) > s.limit-n {
-						s.early = s.stop.CompareAndSwap(false, true)
+						s.stop.Store(true)
+						s.early.Store(true)
 					}
 				}
 			}
@@ -445,7 +451,9 @@ func (s *search) watch() {
 			}
 			first, second := s.topTwo()
 			if n > 100 && float64(first-second) > left {
-				s.early = s.stop.CompareAndSwap(false, true)
+				if s.stop.CompareAndSwap(false, true) {
+					s.early.Store(true)
+				}
 				return
 			}
 		}
