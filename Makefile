@@ -156,12 +156,14 @@ depcheck:
 	@./.ci/depcheck.sh
 
 # Tests that need a real X display run under Xvfb (they are skipped elsewhere).
+# They take about 6 minutes on an idle machine and overran go test's default
+# 10 on a loaded one (stop 55), so they have 20.
 test-display: deps
 	@fd=$$(mktemp); Xvfb -displayfd 3 -screen 0 1280x900x24 -nolisten tcp 3>"$$fd" >/dev/null 2>&1 & xvfb=$$!; \
 	for i in $$(seq 100); do [ -s "$$fd" ] && break; sleep 0.1; done; \
 	disp=":$$(head -n1 "$$fd")"; rm -f "$$fd"; \
 	if [ "$$disp" = ":" ]; then echo "test-display: Xvfb did not start"; kill $$xvfb 2>/dev/null; exit 1; fi; \
-	DISPLAY=$$disp TORREYA_DISPLAY_TESTS=1 $(GO) test -count=1 -run Display ./cmd/...; rc=$$?; \
+	DISPLAY=$$disp TORREYA_DISPLAY_TESTS=1 $(GO) test -count=1 -timeout 20m -run Display ./cmd/...; rc=$$?; \
 	kill $$xvfb 2>/dev/null; exit $$rc
 
 bench:
