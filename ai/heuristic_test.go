@@ -30,7 +30,15 @@ func TestParseHeuristics(t *testing.T) {
 // off and returns each move's prior visits and wins.
 func rootPriors(t *testing.T, g *engine.Game, c engine.Color, off Heuristic) map[engine.Point][2]float32 {
 	t.Helper()
-	m := New(Options{Playouts: 1, Threads: 1, Seed: 1, Without: off})
+	return rootPriorsWith(t, g, c, Options{Without: off})
+}
+
+// rootPriorsWith is rootPriors with the player's options (its threads, seed
+// and playouts set to one).
+func rootPriorsWith(t *testing.T, g *engine.Game, c engine.Color, opts Options) map[engine.Point][2]float32 {
+	t.Helper()
+	opts.Threads, opts.Seed, opts.Playouts = 1, 1, 1
+	m := New(opts)
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	s := m.prepare(g, c)

@@ -387,8 +387,8 @@ func TestLearnedPriorWeight(t *testing.T) {
 		opt, want float32
 	}{{9, 0, 0, 60}, {13, PriorSqrt, 0, 150}, {19, PriorSqrt, 0, 150}, {7, 0, 0, 60}, {9, 0, 100, 100}, {13, PriorSqrt, 5, 5}, {9, PriorSqrt, 0, 60}} {
 		g := threeMoves(t, tc.size)
-		with := learnedPriors(t, g, Options{PriorLearned: float64(tc.opt), Without: tc.off})
-		without := learnedPriors(t, g, Options{Without: PriorLearned})
+		with := rootPriorsWith(t, g, g.ToMove(), Options{PriorLearned: float64(tc.opt), Without: tc.off})
+		without := rootPriorsWith(t, g, g.ToMove(), Options{Without: PriorLearned})
 		if len(with) != len(without) || len(with) < 5 {
 			t.Fatalf("%dx%d: %d and %d moves", tc.size, tc.size, len(with), len(without))
 		}
@@ -416,8 +416,8 @@ func TestPriorSqrt(t *testing.T) {
 	}{{19, 0, 300}, {13, 0, 300}, {19, 100, 100}} {
 		g := threeMoves(t, tc.size)
 		// Without the opening rule, which keeps the tree to the empty corner.
-		with := learnedPriors(t, g, Options{PriorLearned: tc.weight, Without: Opening})
-		without := learnedPriors(t, g, Options{Without: PriorLearned | Opening})
+		with := rootPriorsWith(t, g, g.ToMove(), Options{PriorLearned: tc.weight, Without: Opening})
+		without := rootPriorsWith(t, g, g.ToMove(), Options{Without: PriorLearned | Opening})
 		var mass float64
 		some, none := 0, 0
 		for p, v := range with {
@@ -466,27 +466,6 @@ func threeMoves(t *testing.T, size int) *engine.Game {
 		}
 	}
 	return g
-}
-
-// learnedPriors returns the prior visits and wins of the root's moves in g
-// with opts.
-func learnedPriors(t *testing.T, g *engine.Game, opts Options) map[engine.Point][2]float32 {
-	t.Helper()
-	opts.Threads, opts.Seed, opts.Playouts = 1, 1, 1
-	m := New(opts)
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	s := m.prepare(g, g.ToMove())
-	ws := m.startWorkers(s, false)
-	if !m.expandRoot(s, ws[0], g) {
-		t.Fatal("the root has no moves")
-	}
-	out := map[engine.Point][2]float32{}
-	nd := s.t.at(s.root)
-	for k := nd.kids; k < nd.kids+int32(nd.nkids); k++ {
-		out[s.t.at(k).move] = [2]float32{s.t.at(k).pv, s.t.at(k).pw}
-	}
-	return out
 }
 
 // TestWeakLevelsKeepTheirPrior: levels 1 to 5 keep the learned prior's
