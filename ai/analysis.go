@@ -217,6 +217,14 @@ func (m *MCTS) analyze(ctx context.Context, g *engine.Game, c engine.Color, o An
 		s.off |= Opening // the moves asked about are read wherever they are
 	}
 	ws := m.startWorkers(s, true)
+	end := time.Time{}
+	if o.Time > 0 {
+		end = start.Add(o.Time)
+	}
+	if d, ok := ctx.Deadline(); ok && (end.IsZero() || d.Before(end)) {
+		end = d
+	}
+	s.ownersBefore(ctx, ws, max(o.Playouts, 0), start, end)
 	// A position with no move but a pass is read too, unless evaluated.
 	if !m.expandRoot(s, ws[0], g) && evaluate {
 		m.collectOwnership(ws, g.Board())

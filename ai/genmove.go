@@ -98,6 +98,11 @@ func (m *MCTS) genMove(ctx context.Context, g *engine.Game, c engine.Color, clea
 	limitT, limitN, extra, clocked := m.budget(g, c)
 	s := m.prepare(g, c)
 	ws := m.startWorkers(s, rep != nil)
+	end := time.Time{}
+	if limitT > 0 {
+		end = start.Add(limitT)
+	}
+	s.ownersBefore(ctx, ws, limitN, start, end)
 	if !m.expandRoot(s, ws[0], g) {
 		// Nowhere to play: no search, and no statistics or ownership left
 		// from another position either.

@@ -1,7 +1,9 @@
 package ai
 
 import (
+	"context"
 	"testing"
+	"time"
 
 	"github.com/torreya/torreya/engine"
 )
@@ -34,7 +36,8 @@ func rootPriors(t *testing.T, g *engine.Game, c engine.Color, off Heuristic) map
 }
 
 // rootPriorsWith is rootPriors with the player's options (its threads, seed
-// and playouts set to one).
+// and playouts set to one), the owners mapped as for a search without a
+// budget.
 func rootPriorsWith(t *testing.T, g *engine.Game, c engine.Color, opts Options) map[engine.Point][2]float32 {
 	t.Helper()
 	opts.Threads, opts.Seed, opts.Playouts = 1, 1, 1
@@ -42,7 +45,9 @@ func rootPriorsWith(t *testing.T, g *engine.Game, c engine.Color, opts Options) 
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	s := m.prepare(g, c)
-	if !m.expandRoot(s, m.workers(1)[0], g) {
+	ws := m.startWorkers(s, false)
+	s.ownersBefore(context.Background(), ws, 0, time.Time{}, time.Time{}) // as a search does
+	if !m.expandRoot(s, ws[0], g) {
 		t.Fatal("the root was not expanded")
 	}
 	nd := s.t.at(s.root)

@@ -41,6 +41,10 @@ const (
 	// that a 3-4 point in an empty corner is told from a third-line point
 	// in the middle of a side.
 	FeatureEdges
+	// FeatureOwner is how often the playouts from the position end with
+	// the point the mover's (Owners.Value): 1 almost never to ownerSteps
+	// almost always, 0 when there is no map.
+	FeatureOwner
 	// FeatureLarge is the move's large pattern of twelve points (size 0 of
 	// LargePatterns): its place in the table's list of them (Gammas.Large)
 	// counted from 1, or 0 for one not in the list. The LargeSizes-1 groups
@@ -52,7 +56,7 @@ const (
 )
 
 // featureValues is the number of values of each group.
-var featureValues = [FeatureGroups]int{1 << 16, 4, 3, 3, maxDistance + 1, maxDistance + 1, 64 * edgeClasses, 1 << 16, 1 << 16, 1 << 16}
+var featureValues = [FeatureGroups]int{1 << 16, 4, 3, 3, maxDistance + 1, maxDistance + 1, 64 * edgeClasses, ownerSteps + 1, 1 << 16, 1 << 16, 1 << 16}
 
 // FeatureValues returns the number of values group g takes (0 to n-1).
 func FeatureValues(g int) int { return featureValues[g] }
@@ -323,7 +327,7 @@ func (g *Gammas) LargeValue(k int, code uint64) uint16 {
 // rising. A value without an entry has a gamma of 1.
 const (
 	gammasMagic   = "TGAM"
-	gammasVersion = 4
+	gammasVersion = 5
 )
 
 // MarshalBinary writes the gammas in the table's format: the values whose
@@ -466,9 +470,11 @@ func newLearned(data []byte) (*learned, error) {
 	return l, nil
 }
 
-// strength returns the gamma of c's move at p (see features).
-func (l *learned) strength(w *playouter, b *engine.Board, c engine.Color, p engine.Point, libs, size int, bonus uint8, last, last2 engine.Point) float32 {
+// strength returns the gamma of c's move at p (see features), with the
+// owner feature's value from own (none when nil).
+func (l *learned) strength(w *playouter, b *engine.Board, c engine.Color, p engine.Point, libs, size int, bonus uint8, last, last2 engine.Point, own *Owners) float32 {
 	f := w.features(b, c, p, libs, size, bonus, last, last2)
+	f[FeatureOwner] = own.Value(c, p)
 	x := l.pattern[f[FeaturePattern]]
 	for i := FeaturePattern + 1; i < FeatureLarge; i++ {
 		x *= l.g.G[i][f[i]]

@@ -186,6 +186,7 @@ func TestEmbeddedGammas(t *testing.T) {
 		{"escape against none", g.G[FeatureEscape][1], g.G[FeatureEscape][0]},
 		{"no self-atari against self-atari", g.G[FeatureSelfAtari][0], g.G[FeatureSelfAtari][1]},
 		{"next to the last move against far from it", g.G[FeatureLast][2], g.G[FeatureLast][maxDistance]},
+		{"a point the playouts are unsure of against one the opponent surely owns", g.G[FeatureOwner][5], g.G[FeatureOwner][1]},
 	}
 	for _, c := range checks {
 		if !(c.high > 2*c.low) {
@@ -209,7 +210,7 @@ func TestEmbeddedGammas(t *testing.T) {
 	var bonus [cells]uint8
 	for _, a := range Alternatives(b, engine.White, engine.Pass, engine.Pass) {
 		libs, size := w.libsAfter(b, engine.White, a.Point, 2)
-		got := table.strength(w, b, engine.White, a.Point, libs, size, bonus[a.Point], engine.Pass, engine.Pass)
+		got := table.strength(w, b, engine.White, a.Point, libs, size, bonus[a.Point], engine.Pass, engine.Pass, nil)
 		for k, code := range a.Large {
 			a.Features[FeatureLarge+k] = g.LargeValue(k, code)
 		}
@@ -225,6 +226,7 @@ func TestGammasFormat(t *testing.T) {
 	g.G[FeaturePattern][0x1234] = 2.5
 	g.G[FeatureEdges][1] = 0.25
 	g.G[FeatureLast][maxDistance] = 7
+	g.G[FeatureOwner][3] = 0.5
 	g.G[FeatureLarge][2] = 3
 	g.Large[0] = []uint64{5, 0x123456}
 	g.G[FeatureLarge+2][1] = 0.5
@@ -267,10 +269,11 @@ func TestGammasFormat(t *testing.T) {
 	bad("another version", func(d []byte) []byte { d[4] = 9; return d })
 	bad("bytes after the end", func(d []byte) []byte { return append(d, 0) })
 	// The file ends with the line group's one entry (its value 1), the
-	// large groups' entries (one, none, one), and the large patterns (two,
-	// none, one): make the line's value 6, then its gamma 0 and NaN.
+	// owner group's one, the large groups' entries (one, none, one), and
+	// the large patterns (two, none, one): make the line's value 200, then
+	// its gamma 0 and NaN.
 	lists := 4 + 2*8 + 4 + 4 + 8
-	lineEntry := len(data) - lists - 6 - 4 - 4 - 6 - 4 - 6
+	lineEntry := len(data) - lists - 6 - 4 - 4 - 6 - 4 - 6 - 4 - 6
 	bad("a value out of range", func(d []byte) []byte { d[lineEntry] = 200; return d })
 	bad("a zero gamma", func(d []byte) []byte { copy(d[lineEntry+2:], []byte{0, 0, 0, 0}); return d })
 	bad("a NaN gamma", func(d []byte) []byte { copy(d[lineEntry+2:], []byte{0, 0, 0xc0, 0x7f}); return d })

@@ -256,6 +256,8 @@ type search struct {
 	steady bool
 	// learned is the table of learned priors (nil: none).
 	learned *learned
+	// owners is the owner feature's map of the root (nil: none; mapOwners).
+	owners *Owners
 }
 
 // maxDepth bounds a descent of the tree.

@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"io/fs"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/torreya/torreya/ai"
 	"github.com/torreya/torreya/engine"
@@ -115,10 +117,66 @@ func largeList(counts map[uint64]int, min int) []uint64 {
 	return list
 }
 
-// addRecord adds the positions of the main line of every game in the
-// record at path: each move but a pass, with the alternatives to it.
-func (d *dataset) addRecord(path string) error {
-	return eachMove(path, d.addPosition)
+// ownerPlayouts is how many playouts map each training position's owners
+// (ai.FeatureOwner); the search uses more, but 64 place a point's share
+// within its step of a ninth most of the time.
+const ownerPlayouts = 64
+
+// A position is one move of a record: the alternatives the search would
+// consider, and which of them was played.
+type position struct {
+	alts   []ai.Alternative
+	played int
+}
+
+// readRecord returns the positions of the main line of every game in the
+// record at path (eachMove), each move but a pass and those the search
+// would not consider (filling an own eye), with the owners mapped by m's
+// playouts: the k-th position's seeded with seed+k, so that a record always
+// gives the same features.
+func readRecord(path string, m *ai.MCTS, seed uint64) ([]position, error) {
+	var out []position
+	err := eachMove(path, func(b *engine.Board, mv engine.Move, last, last2 engine.Point) {
+		alts := ai.Alternatives(b, mv.Color, last, last2)
+		played := slices.IndexFunc(alts, func(a ai.Alternative) bool { return a.Point == mv.Point })
+		if played < 0 {
+			return
+		}
+		own := m.Owners(b, mv.Color, last, last2, ownerPlayouts, seed+uint64(len(out)))
+		for i := range alts {
+			alts[i].Features[ai.FeatureOwner] = own.Value(mv.Color, alts[i].Point)
+		}
+		out = append(out, position{alts, played})
+	})
+	return out, err
+}
+
+// readRecords reads the records files with readRecord on every CPU, a few
+// at a time, and hands each one's positions (or its error) to add in
+// order. The i-th record's playouts are seeded from i alone.
+func readRecords(files []string, add func(i int, pos []position, err error)) {
+	workers := runtime.NumCPU()
+	players := make([]*ai.MCTS, workers)
+	for i := range players {
+		players[i] = ai.New(ai.Options{Threads: 1, Seed: 1})
+	}
+	for lo := 0; lo < len(files); lo += workers {
+		hi := min(lo+workers, len(files))
+		pos := make([][]position, hi-lo)
+		errs := make([]error, hi-lo)
+		var wg sync.WaitGroup
+		for i := lo; i < hi; i++ {
+			wg.Add(1)
+			go func(i int) {
+				defer wg.Done()
+				pos[i-lo], errs[i-lo] = readRecord(files[i], players[i-lo], uint64(i+1)<<32)
+			}(i)
+		}
+		wg.Wait()
+		for i := lo; i < hi; i++ {
+			add(i, pos[i-lo], errs[i-lo])
+		}
+	}
 }
 
 // eachMove calls f with every position of the main line of every game in
@@ -156,15 +214,9 @@ func eachMove(path string, f func(b *engine.Board, m engine.Move, last, last2 en
 	return nil
 }
 
-// addPosition adds the position b with the move m played in it after last
-// and last2, unless m is not among the moves the search would consider (it
-// fills an own eye).
-func (d *dataset) addPosition(b *engine.Board, m engine.Move, last, last2 engine.Point) {
-	alts := ai.Alternatives(b, m.Color, last, last2)
-	played := slices.IndexFunc(alts, func(a ai.Alternative) bool { return a.Point == m.Point })
-	if played < 0 {
-		return
-	}
+// addPosition adds a position: its alternatives with their features, and
+// the move played.
+func (d *dataset) addPosition(alts []ai.Alternative, played int) {
 	clear(d.seen)
 	for i := range alts {
 		for k, code := range alts[i].Large {

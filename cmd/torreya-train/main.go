@@ -21,7 +21,7 @@ import (
 )
 
 // groupNames names the feature groups in the report.
-var groupNames = [ai.FeatureGroups]string{"pattern", "capture", "escape", "selfatari", "last", "last2", "edges", "large", "large20", "large28"}
+var groupNames = [ai.FeatureGroups]string{"pattern", "capture", "escape", "selfatari", "last", "last2", "edges", "owner", "large", "large20", "large28"}
 
 func main() {
 	dir := flag.String("dir", "../shared/testdata/sgf/05-games", "the folder of SGF records, searched recursively")
@@ -78,16 +78,20 @@ func run(w io.Writer, dir, extra, out string, iters int) error {
 	train.init(&large)
 	test.init(&large)
 	skipped := 0
-	for i, f := range files {
+	readRecords(files, func(i int, pos []position, err error) {
+		if err != nil {
+			fmt.Fprintf(w, "skipped %s: %v\n", files[i], err)
+			skipped++
+			return
+		}
 		d := &train
 		if held(i) {
 			d = &test
 		}
-		if err := d.addRecord(f); err != nil {
-			fmt.Fprintf(w, "skipped %s: %v\n", f, err)
-			skipped++
+		for _, p := range pos {
+			d.addPosition(p.alts, p.played)
 		}
-	}
+	})
 	fmt.Fprintf(w, "%d records (%d skipped): %d training positions (%d alternatives in %d kinds), %d held out\n",
 		len(files), skipped, len(train.chosen), len(train.entries), len(train.teams), len(test.chosen))
 	if len(train.chosen) == 0 {

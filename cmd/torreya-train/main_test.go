@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -95,6 +96,12 @@ func TestTrainReproducible(t *testing.T) {
 	next, far := g.G[ai.FeatureLast][2], g.G[ai.FeatureLast][ai.FeatureValues(ai.FeatureLast)-1]
 	if !(next > 10*far) {
 		t.Errorf("next to the last move %v, far from it %v", next, far)
+	}
+	// Every move is seen with its owner map: the fit gives the steps
+	// played some gamma, and no move is left without a map (value 0).
+	owner := g.G[ai.FeatureOwner]
+	if owner[0] != 1 || !slices.ContainsFunc(owner[1:], func(x float32) bool { return x != 1 }) {
+		t.Errorf("the owner steps' gammas: %v", owner)
 	}
 	// Black's answers next to White's move repeat their large patterns:
 	// some are listed, and those that are have a gamma.
