@@ -254,7 +254,7 @@ func (m *MCTS) analyze(ctx context.Context, g *engine.Game, c engine.Color, o An
 	m.runReporting(ctx, s, ws, start, rep)
 	m.collectOwnership(ws, s.board)
 	a := m.analysis(s, ws, start, o.MinMoves)
-	m.stats = Stats{Playouts: a.Playouts, Elapsed: a.Elapsed, Nodes: int(s.t.used.Load()),
+	m.stats = Stats{Playouts: a.Playouts, OwnerPlayouts: s.ownerCount, Elapsed: a.Elapsed, Nodes: int(s.t.used.Load()),
 		WinRate: a.WinRate, Move: engine.Pass, Lead: a.BlackLead()}
 	if best, ok := a.Best(); ok {
 		m.stats.Move, m.stats.Visits, m.stats.PV = best.Move, best.Visits, best.PV

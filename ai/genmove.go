@@ -149,7 +149,7 @@ func (m *MCTS) genMove(ctx context.Context, g *engine.Game, c engine.Color, clea
 	for _, w := range ws {
 		played += int(w.playouts)
 	}
-	m.stats = Stats{Playouts: played, Elapsed: time.Since(start),
+	m.stats = Stats{Playouts: played, OwnerPlayouts: s.ownerCount, Elapsed: time.Since(start),
 		WinRate: rate, Move: best, Visits: visits, Nodes: int(s.t.used.Load()),
 		Lead: m.lastOwnership().Lead(s.komi)}
 	if n := s.t.child(s.root, best); n >= 0 {

@@ -152,6 +152,7 @@ func (s *search) mapOwners(ws []*playouter, n int, until time.Time, done <-chan 
 		count += w.playouts
 		w.own, w.playouts = [cells]int32{}, 0
 	}
+	s.ownerCount = int(count)
 	select {
 	case <-done:
 		return

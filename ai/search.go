@@ -65,6 +65,9 @@ type Options struct {
 // Stats describes the last search.
 type Stats struct {
 	Playouts int           // playouts played (0 when there was nothing to search: no move but a pass)
+	// OwnerPlayouts is how many playouts mapped the owners before the
+	// search (PriorOwner): not among Playouts, which are the search's.
+	OwnerPlayouts int
 	Elapsed  time.Duration // time spent
 	WinRate  float64       // the chosen move's estimated win rate for the mover
 	Move     engine.Point  // the move chosen
@@ -256,8 +259,10 @@ type search struct {
 	steady bool
 	// learned is the table of learned priors (nil: none).
 	learned *learned
-	// owners is the owner feature's map of the root (nil: none; mapOwners).
-	owners *Owners
+	// owners is the owner feature's map of the root (nil: none), made of
+	// ownerCount playouts (mapOwners).
+	owners     *Owners
+	ownerCount int
 }
 
 // maxDepth bounds a descent of the tree.

@@ -118,8 +118,8 @@ func largeList(counts map[uint64]int, min int) []uint64 {
 }
 
 // ownerPlayouts is how many playouts map each training position's owners
-// (ai.FeatureOwner); the search uses more, but 64 place a point's share
-// within its step of a ninth most of the time.
+// (ai.FeatureOwner) unless told otherwise; the search uses more, but 64
+// place a point's share within its step of a ninth most of the time.
 const ownerPlayouts = 64
 
 // A position is one move of a record: the alternatives the search would
@@ -131,10 +131,10 @@ type position struct {
 
 // readRecord returns the positions of the main line of every game in the
 // record at path (eachMove), each move but a pass and those the search
-// would not consider (filling an own eye), with the owners mapped by m's
-// playouts: the k-th position's seeded with seed+k, so that a record always
-// gives the same features.
-func readRecord(path string, m *ai.MCTS, seed uint64) ([]position, error) {
+// would not consider (filling an own eye), with the owners mapped by
+// owners of m's playouts (none: no owner feature), the k-th position's
+// seeded with seed+k, so that a record always gives the same features.
+func readRecord(path string, m *ai.MCTS, owners int, seed uint64) ([]position, error) {
 	var out []position
 	err := eachMove(path, func(b *engine.Board, mv engine.Move, last, last2 engine.Point) {
 		alts := ai.Alternatives(b, mv.Color, last, last2)
@@ -142,19 +142,22 @@ func readRecord(path string, m *ai.MCTS, seed uint64) ([]position, error) {
 		if played < 0 {
 			return
 		}
-		own := m.Owners(b, mv.Color, last, last2, ownerPlayouts, seed+uint64(len(out)))
-		for i := range alts {
-			alts[i].Features[ai.FeatureOwner] = own.Value(mv.Color, alts[i].Point)
+		if owners > 0 {
+			own := m.Owners(b, mv.Color, last, last2, owners, seed+uint64(len(out)))
+			for i := range alts {
+				alts[i].Features[ai.FeatureOwner] = own.Value(mv.Color, alts[i].Point)
+			}
 		}
 		out = append(out, position{alts, played})
 	})
 	return out, err
 }
 
-// readRecords reads the records files with readRecord on every CPU, a few
-// at a time, and hands each one's positions (or its error) to add in
-// order. The i-th record's playouts are seeded from i alone.
-func readRecords(files []string, add func(i int, pos []position, err error)) {
+// readRecords reads the records files with readRecord, owners playouts a
+// position, on every CPU, a few at a time, and hands each one's positions
+// (or its error) to add in order. The i-th record's playouts are seeded
+// from i alone.
+func readRecords(files []string, owners int, add func(i int, pos []position, err error)) {
 	workers := runtime.NumCPU()
 	players := make([]*ai.MCTS, workers)
 	for i := range players {
@@ -169,7 +172,7 @@ func readRecords(files []string, add func(i int, pos []position, err error)) {
 			wg.Add(1)
 			go func(i int) {
 				defer wg.Done()
-				pos[i-lo], errs[i-lo] = readRecord(files[i], players[i-lo], uint64(i+1)<<32)
+				pos[i-lo], errs[i-lo] = readRecord(files[i], players[i-lo], owners, uint64(i+1)<<32)
 			}(i)
 		}
 		wg.Wait()

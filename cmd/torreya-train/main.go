@@ -28,18 +28,20 @@ func main() {
 	out := flag.String("out", "ai/gammas.bin", "the table to write")
 	extra := flag.String("extra", "", "a file or folder of more SGF records to train on, none of them held out (the player's own games)")
 	iters := flag.Int("iters", 30, "minorization-maximization rounds")
+	owners := flag.Int("owner-playouts", ownerPlayouts, "playouts that map each position's owners (0: no owner feature, to measure what it adds)")
 	flag.Parse()
-	if err := run(os.Stdout, *dir, *extra, *out, *iters); err != nil {
+	if err := run(os.Stdout, *dir, *extra, *out, *iters, *owners); err != nil {
 		fmt.Fprintln(os.Stderr, "torreya-train:", err)
 		os.Exit(1)
 	}
 }
 
 // run trains on the records under dir, and on all of those under extra
-// when it is not empty, and writes the table to out, reporting to w. One
+// when it is not empty, with owners playouts mapping each position's
+// owners, and writes the table to out, reporting to w. One
 // record of dir in holdoutEvery is held out; none of extra's is, so that the
 // held-out figures stay those of the same records.
-func run(w io.Writer, dir, extra, out string, iters int) error {
+func run(w io.Writer, dir, extra, out string, iters, owners int) error {
 	files, err := records(dir)
 	if err != nil {
 		return err
@@ -78,7 +80,7 @@ func run(w io.Writer, dir, extra, out string, iters int) error {
 	train.init(&large)
 	test.init(&large)
 	skipped := 0
-	readRecords(files, func(i int, pos []position, err error) {
+	readRecords(files, owners, func(i int, pos []position, err error) {
 		if err != nil {
 			fmt.Fprintf(w, "skipped %s: %v\n", files[i], err)
 			skipped++

@@ -71,7 +71,7 @@ func TestTrainReproducible(t *testing.T) {
 	for i := range tables {
 		file := filepath.Join(dir, fmt.Sprintf("gammas%d.bin", i))
 		out.Reset()
-		if err := run(&out, filepath.Join(dir, "sgf"), "", file, 10); err != nil {
+		if err := run(&out, filepath.Join(dir, "sgf"), "", file, 10, ownerPlayouts); err != nil {
 			t.Fatal(err)
 		}
 		data, err := os.ReadFile(file)
@@ -135,7 +135,7 @@ func TestTrainExtra(t *testing.T) {
 	syntheticRecords(t, extra, 10)
 	counts := func(extraDir string) (records, train, held int) {
 		var out bytes.Buffer
-		if err := run(&out, main, extraDir, filepath.Join(dir, "gammas.bin"), 1); err != nil {
+		if err := run(&out, main, extraDir, filepath.Join(dir, "gammas.bin"), 1, ownerPlayouts); err != nil {
 			t.Fatal(err)
 		}
 		first, _, _ := strings.Cut(out.String(), "\n")
@@ -163,17 +163,42 @@ func TestTrainExtra(t *testing.T) {
 func TestTrainErrors(t *testing.T) {
 	dir := t.TempDir()
 	out := filepath.Join(dir, "gammas.bin")
-	if err := run(&bytes.Buffer{}, dir, "", out, 1); err == nil {
+	if err := run(&bytes.Buffer{}, dir, "", out, 1, ownerPlayouts); err == nil {
 		t.Error("an empty folder gave no error")
 	}
-	if err := run(&bytes.Buffer{}, filepath.Join(dir, "none"), "", out, 1); err == nil {
+	if err := run(&bytes.Buffer{}, filepath.Join(dir, "none"), "", out, 1, ownerPlayouts); err == nil {
 		t.Error("a missing folder gave no error")
 	}
 	syntheticRecords(t, dir, 2)
-	if err := run(&bytes.Buffer{}, dir, filepath.Join(dir, "none"), out, 1); err == nil {
+	if err := run(&bytes.Buffer{}, dir, filepath.Join(dir, "none"), out, 1, ownerPlayouts); err == nil {
 		t.Error("missing extra records gave no error")
 	}
 	if _, err := os.Stat(out); err == nil {
 		t.Error("a table was written")
+	}
+}
+
+// TestTrainWithoutOwners: with no owner playouts the owner feature is left
+// out, every step at a gamma of 1, as the table was before it.
+func TestTrainWithoutOwners(t *testing.T) {
+	dir := t.TempDir()
+	syntheticRecords(t, dir, 4)
+	file := filepath.Join(dir, "gammas.bin")
+	if err := run(&bytes.Buffer{}, dir, "", file, 3, 0); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var g ai.Gammas
+	if err := g.UnmarshalBinary(data); err != nil {
+		t.Fatal(err)
+	}
+	if owner := g.G[ai.FeatureOwner]; slices.ContainsFunc(owner, func(x float32) bool { return x != 1 }) {
+		t.Errorf("without owner playouts the owner steps have gammas %v", owner)
+	}
+	if g.G[ai.FeatureLast][2] == 1 {
+		t.Error("without owner playouts nothing was trained")
 	}
 }
