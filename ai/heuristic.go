@@ -77,9 +77,10 @@ const (
 	// probability among its siblings (Pachi's pattern prior), in place of
 	// a share r/(1+r) of a fixed weight (prior.go, learnedPrior).
 	PriorSqrt
-	// PriorOwner maps, before a search, who owns each point at the end of
-	// playouts from the root, and gives the learned prior the strength of
-	// each move's share (owner.go, FeatureOwner).
+	// PriorOwner maps, before a search on a board larger than 9x9, who
+	// owns each point at the end of playouts from the root, and gives the
+	// learned prior the strength of each move's share (owner.go,
+	// FeatureOwner).
 	PriorOwner
 
 	heuristicEnd

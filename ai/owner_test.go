@@ -43,27 +43,31 @@ func TestOwnersFrom(t *testing.T) {
 	}
 }
 
-// ownerGame: Black's wall on the C line and White's on the F line, each
-// closing its own side; the D and E lines between are open.
+// ownerGame: Black's wall on the C line and White's on the K line of a
+// 13x13 board, each closing its own side; the lines between are open.
 const ownerGame = `
-	. . X . . O . . .
-	. . X . . O . . .
-	. . X . . O . . .
-	. . X . . O . . .
-	. . X . . O . . .
-	. . X . . O . . .
-	. . X . . O . . .
-	. . X . . O . . .
-	. . X . . O . . .`
+	. . X . . . . . . . O . .
+	. . X . . . . . . . O . .
+	. . X . . . . . . . O . .
+	. . X . . . . . . . O . .
+	. . X . . . . . . . O . .
+	. . X . . . . . . . O . .
+	. . X . . . . . . . O . .
+	. . X . . . . . . . O . .
+	. . X . . . . . . . O . .
+	. . X . . . . . . . O . .
+	. . X . . . . . . . O . .
+	. . X . . . . . . . O . .
+	. . X . . . . . . . O . .`
 
 // TestOwnerPrior: the playouts map each side's area as its own and the open
 // lines between as unsure, and with the map the learned prior gives a move
-// deep in the opponent's area less and a move on the open lines more than
-// it does without one (the trained gammas of FeatureOwner: 0.15 for a
+// deep in the opponent's area fewer won visits and a move on the open lines
+// more than it does without one (the trained gammas of FeatureOwner: 0.15 for a
 // point the mover's playouts almost never own, 1.3 for an unsure one).
 func TestOwnerPrior(t *testing.T) {
 	g := gameFrom(t, ownerGame, engine.Black, 7.5)
-	inWhite, inBlack, open := engine.Pt(7, 4), engine.Pt(0, 4), engine.Pt(3, 4)
+	inWhite, inBlack, open := engine.Pt(12, 6), engine.Pt(0, 6), engine.Pt(6, 6)
 	m := New(Options{Threads: 1})
 	last, last2 := lastMoves(g.Moves())
 	o := m.Owners(g.Board(), engine.Black, last, last2, ownerPlayouts, 7)
@@ -77,16 +81,18 @@ func TestOwnerPrior(t *testing.T) {
 		t.Errorf("Black's step inside Black's area: %d", v)
 	}
 	if v := o.Value(engine.Black, open); v < 3 || v > 7 {
-		t.Errorf("Black's step on the open D line: %d", v)
+		t.Errorf("Black's step on the open G line: %d", v)
 	}
 	with := rootPriors(t, g, engine.Black, 0)
 	without := rootPriors(t, g, engine.Black, PriorOwner)
-	won := func(pr map[engine.Point][2]float32, p engine.Point) float32 { return pr[p][1] / pr[p][0] }
+	// The hand-made priors are the same in both; the learned prior's
+	// visits are all won (the square-root form of a board this size).
+	won := func(pr map[engine.Point][2]float32, p engine.Point) float32 { return pr[p][1] }
 	if !(won(with, inWhite) < won(without, inWhite)) {
-		t.Errorf("inside White's area the prior wins %.3f with the map, %.3f without", won(with, inWhite), won(without, inWhite))
+		t.Errorf("inside White's area the prior wins %.1f visits with the map, %.1f without", won(with, inWhite), won(without, inWhite))
 	}
 	if !(won(with, open) > won(without, open)) {
-		t.Errorf("on the open line the prior wins %.3f with the map, %.3f without", won(with, open), won(without, open))
+		t.Errorf("on the open line the prior wins %.1f visits with the map, %.1f without", won(with, open), won(without, open))
 	}
 }
 
@@ -112,7 +118,21 @@ func TestMapOwnersStops(t *testing.T) {
 		{"a search out of time", context.Background(), 0, past, past, false},
 		{"without the owner prior", context.Background(), PriorOwner, time.Time{}, time.Time{}, false},
 		{"without the learned prior", context.Background(), PriorLearned, time.Time{}, time.Time{}, false},
+		{"on 9x9", context.Background(), 0, time.Time{}, time.Time{}, false},
 	} {
+		g := g
+		if c.what == "on 9x9" {
+			g = gameFrom(t, `
+				. . X . . O . . .
+				. . X . . O . . .
+				. . X . . O . . .
+				. . X . . O . . .
+				. . X . . O . . .
+				. . X . . O . . .
+				. . X . . O . . .
+				. . X . . O . . .
+				. . X . . O . . .`, engine.Black, 7.5)
+		}
 		m.mu.Lock()
 		s := m.prepare(g, engine.Black)
 		s.off |= c.off
