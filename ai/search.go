@@ -64,15 +64,12 @@ type Options struct {
 
 // Stats describes the last search.
 type Stats struct {
-	Playouts int // playouts played (0 when there was nothing to search: no move but a pass)
-	// OwnerPlayouts is how many playouts mapped the owners before the
-	// search (PriorOwner): not among Playouts, which are the search's.
-	OwnerPlayouts int
-	Elapsed       time.Duration // time spent
-	WinRate       float64       // the chosen move's estimated win rate for the mover
-	Move          engine.Point  // the move chosen
-	Visits        int           // the chosen move's visits
-	Nodes         int           // nodes in the tree
+	Playouts int           // playouts played (0 when there was nothing to search: no move but a pass)
+	Elapsed  time.Duration // time spent
+	WinRate  float64       // the chosen move's estimated win rate for the mover
+	Move     engine.Point  // the move chosen
+	Visits   int           // the chosen move's visits
+	Nodes    int           // nodes in the tree
 	// PV is the principal variation: the chosen move, then the most visited
 	// reply at each ply while it has been read pvMinVisits times, at most
 	// pvMax moves. A review shows it as the line the player prefers.
@@ -82,6 +79,9 @@ type Stats struct {
 	// ownership (LastOwnership), after an analysis or Evaluate the
 	// analysis's (Analysis.BlackLead).
 	Lead float64
+	// OwnerPlayouts is how many playouts mapped the owners before the
+	// search (PriorOwner): not among Playouts, which are the search's.
+	OwnerPlayouts int
 }
 
 // pvMax and pvMinVisits bound Stats.PV: a few moves, each read often enough
