@@ -221,9 +221,6 @@ func (m *MCTS) analyze(ctx context.Context, g *engine.Game, c engine.Color, o An
 	if o.Time > 0 {
 		end = start.Add(o.Time)
 	}
-	if d, ok := ctx.Deadline(); ok && (end.IsZero() || d.Before(end)) {
-		end = d
-	}
 	s.ownersBefore(ctx, ws, max(o.Playouts, 0), start, end)
 	// A position with no move but a pass is read too, unless evaluated.
 	if !m.expandRoot(s, ws[0], g) && evaluate {
@@ -291,8 +288,7 @@ func (m *MCTS) GenMoveAnalyze(ctx context.Context, g *engine.Game, c engine.Colo
 func (m *MCTS) startWorkers(s *search, scores bool) []*playouter {
 	ws := m.workers(m.opts.Threads)
 	for _, w := range ws {
-		w.own = [cells]int32{}
-		w.playouts = 0
+		w.clearOwnership()
 		if scores {
 			w.scores.reset(s.board)
 		}

@@ -2,8 +2,6 @@ package ai
 
 import (
 	"context"
-	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/torreya/torreya/engine"
@@ -66,16 +64,13 @@ func ownersFrom(b *engine.Board, own *[cells]int32, n int64) *Owners {
 func (m *MCTS) Owners(b *engine.Board, c engine.Color, last, last2 engine.Point, n int, seed uint64) *Owners {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	w := m.workers(1)[0]
-	w.rng.Seed(seed)
-	w.own, w.playouts = [cells]int32{}, 0
-	for range n {
-		w.begin(b)
-		w.playout(c, last, last2, 0)
-	}
-	o := ownersFrom(b, &w.own, w.playouts)
-	w.own, w.playouts = [cells]int32{}, 0
-	return o
+	ws := m.workers(1)
+	ws[0].rng.Seed(seed)
+	ws[0].clearOwnership()
+	playoutsOn(ws, n, b, func(int, int) engine.Color { return c }, last, last2, 0, func() bool { return false })
+	sum, count := sumOwnership(ws)
+	ws[0].clearOwnership()
+	return ownersFrom(b, &sum, count)
 }
 
 // ownerBudget is how many playouts map the owners for a search allowed
@@ -96,12 +91,16 @@ func ownersMapped(w, h int, off Heuristic) bool {
 }
 
 // ownersBefore maps s's owners (mapOwners) before a search of limit
-// playouts (0: no limit) from start to end (zero: no end), unless the
-// search does without them (ownersMapped): with no more than a tenth of
-// its time, and none once ctx ends.
+// playouts (0: no limit) from start to end (zero: no end; ctx's deadline
+// when that is sooner), unless the search does without them
+// (ownersMapped): with no more than a tenth of its time, and none once ctx
+// ends.
 func (s *search) ownersBefore(ctx context.Context, ws []*playouter, limit int, start, end time.Time) {
 	if s.learned == nil || s.off.Has(PriorLearned) || !ownersMapped(s.board.Width(), s.board.Height(), s.off) {
 		return
+	}
+	if d, ok := ctx.Deadline(); ok && (end.IsZero() || d.Before(end)) {
+		end = d
 	}
 	var until time.Time
 	if !end.IsZero() {
@@ -123,49 +122,23 @@ func (s *search) mapOwners(ws []*playouter, n int, until time.Time, done <-chan 
 	if n <= 0 {
 		return
 	}
-	per := (n + len(ws) - 1) / len(ws)
-	var stop atomic.Bool
-	var wg sync.WaitGroup
-	for _, w := range ws {
-		wg.Add(1)
-		go func(w *playouter) {
-			defer wg.Done()
-			for k := range per {
-				if k&7 == 7 {
-					select {
-					case <-done:
-						stop.Store(true)
-					default:
-					}
-					if !until.IsZero() && time.Now().After(until) {
-						stop.Store(true)
-					}
-				}
-				if stop.Load() {
-					return
-				}
-				w.begin(s.board)
-				w.playout(s.color, s.last, s.last2, s.passes)
-			}
-		}(w)
-	}
-	wg.Wait()
-	var sum [cells]int32
-	var count int64
-	for _, w := range ws {
-		for i, x := range w.own {
-			sum[i] += x
+	ended := func() bool {
+		select {
+		case <-done:
+			return true
+		default:
+			return false
 		}
-		count += w.playouts
-		w.own, w.playouts = [cells]int32{}, 0
+	}
+	stopped := func() bool { return ended() || !until.IsZero() && time.Now().After(until) }
+	colour := func(int, int) engine.Color { return s.color }
+	playoutsOn(ws, (n+len(ws)-1)/len(ws), s.board, colour, s.last, s.last2, s.passes, stopped)
+	sum, count := sumOwnership(ws)
+	for _, w := range ws {
+		w.clearOwnership()
 	}
 	s.ownerCount = int(count)
-	select {
-	case <-done:
-		return
-	default:
-	}
-	if count >= minOwnerPlayouts {
+	if !ended() && count >= minOwnerPlayouts {
 		s.owners = ownersFrom(s.board, &sum, count)
 	}
 }

@@ -97,44 +97,48 @@ func TestOwnerPrior(t *testing.T) {
 }
 
 // TestMapOwnersStops: the map is not made once the search's context has
-// ended or its share of the time has passed before the fewest playouts,
+// ended or its share of the time (to its end or its context's deadline)
+// has passed before the fewest playouts,
 // nor for a search that does without it; the workers' sums are left clear.
 func TestMapOwnersStops(t *testing.T) {
 	g := gameFrom(t, ownerGame, engine.Black, 7.5)
+	nine := gameFrom(t, `
+		. . X . . O . . .
+		. . X . . O . . .
+		. . X . . O . . .
+		. . X . . O . . .
+		. . X . . O . . .
+		. . X . . O . . .
+		. . X . . O . . .
+		. . X . . O . . .
+		. . X . . O . . .`, engine.Black, 7.5)
 	m := New(Options{Threads: 2, Seed: 1})
 	cancelled, cancel := context.WithCancel(context.Background())
 	cancel()
 	past := time.Now().Add(-time.Second)
+	// A context whose deadline is a second away, for a search that began
+	// a second ago: a tenth of its time has passed, the context has not.
+	soon, stop := context.WithDeadline(context.Background(), time.Now().Add(time.Second))
+	defer stop()
 	for _, c := range []struct {
 		what       string
+		g          *engine.Game
 		ctx        context.Context
 		off        Heuristic
 		start, end time.Time
 		want       bool
 	}{
-		{"a search without an end", context.Background(), 0, time.Time{}, time.Time{}, true},
-		{"a search with time", context.Background(), 0, time.Now(), time.Now().Add(time.Hour), true},
-		{"an ended context", cancelled, 0, time.Time{}, time.Time{}, false},
-		{"a search out of time", context.Background(), 0, past, past, false},
-		{"without the owner prior", context.Background(), PriorOwner, time.Time{}, time.Time{}, false},
-		{"without the learned prior", context.Background(), PriorLearned, time.Time{}, time.Time{}, false},
-		{"on 9x9", context.Background(), 0, time.Time{}, time.Time{}, false},
+		{"a search without an end", g, context.Background(), 0, time.Time{}, time.Time{}, true},
+		{"a search with time", g, context.Background(), 0, time.Now(), time.Now().Add(time.Hour), true},
+		{"an ended context", g, cancelled, 0, time.Time{}, time.Time{}, false},
+		{"a search out of time", g, context.Background(), 0, past, past, false},
+		{"a tenth of the context's time gone", g, soon, 0, past, time.Time{}, false},
+		{"without the owner prior", g, context.Background(), PriorOwner, time.Time{}, time.Time{}, false},
+		{"without the learned prior", g, context.Background(), PriorLearned, time.Time{}, time.Time{}, false},
+		{"on 9x9", nine, context.Background(), 0, time.Time{}, time.Time{}, false},
 	} {
-		g := g
-		if c.what == "on 9x9" {
-			g = gameFrom(t, `
-				. . X . . O . . .
-				. . X . . O . . .
-				. . X . . O . . .
-				. . X . . O . . .
-				. . X . . O . . .
-				. . X . . O . . .
-				. . X . . O . . .
-				. . X . . O . . .
-				. . X . . O . . .`, engine.Black, 7.5)
-		}
 		m.mu.Lock()
-		s := m.prepare(g, engine.Black)
+		s := m.prepare(c.g, engine.Black)
 		s.off |= c.off
 		ws := m.startWorkers(s, false)
 		s.ownersBefore(c.ctx, ws, 0, c.start, c.end)

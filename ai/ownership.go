@@ -198,12 +198,21 @@ func (o *Ownership) deadOf(b *engine.Board, c engine.Color) []engine.Point {
 	return out
 }
 
-// collectOwnership averages the workers' ownership sums into m.own.
-func (m *MCTS) collectOwnership(ws []*playouter, b *engine.Board) {
-	var n int64
+// sumOwnership returns the workers' ownership sums added up, and the
+// playouts they count.
+func sumOwnership(ws []*playouter) (sum [cells]int32, n int64) {
 	for _, w := range ws {
+		for p, x := range w.own {
+			sum[p] += x
+		}
 		n += w.playouts
 	}
+	return sum, n
+}
+
+// collectOwnership averages the workers' ownership sums into m.own.
+func (m *MCTS) collectOwnership(ws []*playouter, b *engine.Board) {
+	sum, n := sumOwnership(ws)
 	m.ownW, m.ownH = b.Width(), b.Height()
 	m.own = [cells]float32{}
 	if n == 0 {
@@ -212,13 +221,31 @@ func (m *MCTS) collectOwnership(ws []*playouter, b *engine.Board) {
 	for y := 0; y < b.Height(); y++ {
 		for x := 0; x < b.Width(); x++ {
 			p := engine.Pt(x, y)
-			var sum int32
-			for _, w := range ws {
-				sum += w.own[p]
-			}
-			m.own[p] = float32(sum) / float32(n)
+			m.own[p] = float32(sum[p]) / float32(n)
 		}
 	}
+}
+
+// playoutsOn plays per playouts from b on each worker of ws at once, adding
+// to their ownership sums: worker i's k-th with colour(i, k) to move after
+// last and last2 and passes passes in a row. A worker stops early when
+// stopped, asked before every eighth playout, reports true.
+func playoutsOn(ws []*playouter, per int, b *engine.Board, colour func(i, k int) engine.Color, last, last2 engine.Point, passes int, stopped func() bool) {
+	var wg sync.WaitGroup
+	for i, w := range ws {
+		wg.Add(1)
+		go func(i int, w *playouter) {
+			defer wg.Done()
+			for k := range per {
+				if k&7 == 0 && stopped() {
+					return
+				}
+				w.begin(b)
+				w.playout(colour(i, k), last, last2, passes)
+			}
+		}(i, w)
+	}
+	wg.Wait()
 }
 
 // LastOwnership returns the ownership the last search (GenMove) or estimate
@@ -246,28 +273,16 @@ func (m *MCTS) Ownership(ctx context.Context, g *engine.Game, playouts int) (*Ow
 	ws := m.workers(m.opts.Threads)
 	b := g.Board()
 	last, last2 := lastMoves(g.Moves())
-	var wg sync.WaitGroup
-	per := (playouts + len(ws) - 1) / len(ws)
-	for i, w := range ws {
-		w.own = [cells]int32{}
-		w.playouts = 0
-		wg.Add(1)
-		go func(i int, w *playouter) {
-			defer wg.Done()
-			for k := 0; k < per; k++ {
-				if k&15 == 0 && ctx.Err() != nil {
-					return
-				}
-				w.begin(b)
-				c := g.ToMove()
-				if (k+i)%2 == 1 {
-					c = c.Opponent()
-				}
-				w.playout(c, last, last2, 0)
-			}
-		}(i, w)
+	for _, w := range ws {
+		w.clearOwnership()
 	}
-	wg.Wait()
+	colour := func(i, k int) engine.Color {
+		if (k+i)%2 == 1 {
+			return g.ToMove().Opponent()
+		}
+		return g.ToMove()
+	}
+	playoutsOn(ws, (playouts+len(ws)-1)/len(ws), b, colour, last, last2, 0, func() bool { return ctx.Err() != nil })
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}

@@ -423,6 +423,9 @@ func (w *playouter) playout(c engine.Color, last, last2 engine.Point, passes int
 // ownership sums.
 func (w *playouter) addOwner(p engine.Point, o int) { w.own[p] += int32(o) }
 
+// clearOwnership empties the ownership sums and the count of playouts.
+func (w *playouter) clearOwnership() { w.own, w.playouts = [cells]int32{}, 0 }
+
 // score counts the board of a finished playout (engine.Board.AreaScore),
 // Black's area minus White's, and adds each point's owner to the ownership
 // sums.
