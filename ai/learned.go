@@ -45,6 +45,11 @@ const (
 	// the point the mover's (Owners.Value): 1 almost never to ownerSteps
 	// almost always, 0 when there is no map.
 	FeatureOwner
+	// FeatureAtari is what the move's atari on the opponent's chains next to
+	// it is (atariValue): 0 none, then one stone or a chain of more that
+	// can run, one stone or a chain of more caught in a ladder, and last an
+	// atari on two chains at once.
+	FeatureAtari
 	// FeatureLarge is the move's large pattern of twelve points (size 0 of
 	// LargePatterns): its place in the table's list of them (Gammas.Large)
 	// counted from 1, or 0 for one not in the list. The LargeSizes-1 groups
@@ -56,7 +61,7 @@ const (
 )
 
 // featureValues is the number of values of each group.
-var featureValues = [FeatureGroups]int{1 << 16, 4, 3, 3, maxDistance + 1, maxDistance + 1, 64 * edgeClasses, ownerSteps + 1, 1 << 16, 1 << 16, 1 << 16}
+var featureValues = [FeatureGroups]int{1 << 16, 4, 3, 3, maxDistance + 1, maxDistance + 1, 64 * edgeClasses, ownerSteps + 1, atariValues, 1 << 16, 1 << 16, 1 << 16}
 
 // FeatureValues returns the number of values group g takes (0 to n-1).
 func FeatureValues(g int) int { return featureValues[g] }
@@ -207,6 +212,52 @@ func (w *playouter) tactics(b *engine.Board, c engine.Color, p engine.Point, lib
 			f[FeatureSelfAtari] = 2
 		}
 	}
+	f[FeatureAtari] = atariValue(b, c, p, bonus)
+}
+
+// FeatureAtari's values.
+const (
+	atariNone       = iota
+	atariOne        // one stone, which can run
+	atariMany       // a chain of more, which can run
+	atariLadderOne  // one stone, caught in a ladder (markLadderOne)
+	atariLadderMany // a chain of more, caught in a ladder (markLadderMany)
+	atariDouble     // two chains at once
+	atariValues
+)
+
+// atariValue is FeatureAtari's value of c's move at p, given urgent's bonus
+// there: whether it takes an opponent's chain next to p from two liberties
+// to one, which chain, and whether a ladder catches it.
+func atariValue(b *engine.Board, c engine.Color, p engine.Point, bonus uint8) uint16 {
+	opp := c.Opponent()
+	var heads [4]engine.Point
+	n, many := 0, false
+	for _, a := range engine.Adjacent(p) {
+		if b.At(a) != opp {
+			continue
+		}
+		h := b.ChainHead(a)
+		if slices.Contains(heads[:n], h) || b.Liberties(a, 3) != 2 {
+			continue
+		}
+		heads[n] = h
+		n++
+		many = many || b.ChainSize(a) > 1
+	}
+	switch {
+	case n == 0:
+		return atariNone
+	case n > 1:
+		return atariDouble
+	case bonus == markLadderOne:
+		return atariLadderOne
+	case bonus == markLadderMany:
+		return atariLadderMany
+	case many:
+		return atariMany
+	}
+	return atariOne
 }
 
 // savesBy reports whether capturing the chain at q saves a chain of c in atari.
@@ -327,7 +378,7 @@ func (g *Gammas) LargeValue(k int, code uint64) uint16 {
 // rising. A value without an entry has a gamma of 1.
 const (
 	gammasMagic   = "TGAM"
-	gammasVersion = 5
+	gammasVersion = 6
 )
 
 // MarshalBinary writes the gammas in the table's format: the values whose

@@ -88,6 +88,45 @@ func TestFeatures(t *testing.T) {
 }
 
 // featuresAt returns the features of the alternative at p.
+// TestAtariFeature: FeatureAtari tells a stone or a chain that can run from
+// one a ladder catches, and an atari on two chains at once.
+func TestAtariFeature(t *testing.T) {
+	// White's D8 runs from either atari; B2 is caught on the edge either
+	// way; the chain G3-H3 runs out from H2 but not from F3; F7 and G6 each
+	// take both F6 and G7 to one liberty.
+	b := board(t, `
+		. . . X . . . . .
+		. . X O . . X . .
+		. . . . . . O X .
+		. . . . X O . . .
+		. . . . . X . . .
+		. . . . . . X X .
+		. X . . . . O O X
+		. O X . . . X . .
+		. . . . . . . . .`)
+	alts := Alternatives(b, engine.Black, engine.Pass, engine.Pass)
+	tests := []struct {
+		v    string
+		want uint16
+	}{
+		{"E8", atariOne},
+		{"D7", atariOne},
+		{"A2", atariLadderOne},
+		{"B1", atariLadderOne},
+		{"H2", atariMany},
+		{"F3", atariLadderMany},
+		{"F7", atariDouble},
+		{"G6", atariDouble},
+		{"E5", atariNone},
+		{"C3", atariNone},
+	}
+	for _, tc := range tests {
+		if got := featuresAt(t, alts, at(t, b, tc.v))[FeatureAtari]; got != tc.want {
+			t.Errorf("%s: atari value %d, want %d", tc.v, got, tc.want)
+		}
+	}
+}
+
 func featuresAt(t *testing.T, alts []Alternative, p engine.Point) Features {
 	t.Helper()
 	for _, a := range alts {
@@ -187,6 +226,7 @@ func TestEmbeddedGammas(t *testing.T) {
 		{"no self-atari against self-atari", g.G[FeatureSelfAtari][0], g.G[FeatureSelfAtari][1]},
 		{"next to the last move against far from it", g.G[FeatureLast][2], g.G[FeatureLast][maxDistance]},
 		{"a point the playouts are unsure of against one the opponent surely owns", g.G[FeatureOwner][5], g.G[FeatureOwner][1]},
+		{"an atari on a chain against none", g.G[FeatureAtari][atariMany], g.G[FeatureAtari][atariNone]},
 	}
 	for _, c := range checks {
 		if !(c.high > 2*c.low) {
@@ -227,6 +267,7 @@ func TestGammasFormat(t *testing.T) {
 	g.G[FeatureEdges][1] = 0.25
 	g.G[FeatureLast][maxDistance] = 7
 	g.G[FeatureOwner][3] = 0.5
+	g.G[FeatureAtari][atariLadderOne] = 1.5
 	g.G[FeatureLarge][2] = 3
 	g.Large[0] = []uint64{5, 0x123456}
 	g.G[FeatureLarge+2][1] = 0.5
@@ -269,11 +310,11 @@ func TestGammasFormat(t *testing.T) {
 	bad("another version", func(d []byte) []byte { d[4] = 9; return d })
 	bad("bytes after the end", func(d []byte) []byte { return append(d, 0) })
 	// The file ends with the line group's one entry (its value 1), the
-	// owner group's one, the large groups' entries (one, none, one), and
-	// the large patterns (two, none, one): make the line's value 200, then
-	// its gamma 0 and NaN.
+	// owner group's one, the atari group's one, the large groups' entries
+	// (one, none, one), and the large patterns (two, none, one): make the
+	// line's value 200, then its gamma 0 and NaN.
 	lists := 4 + 2*8 + 4 + 4 + 8
-	lineEntry := len(data) - lists - 6 - 4 - 4 - 6 - 4 - 6 - 4 - 6
+	lineEntry := len(data) - lists - 6 - 4 - 4 - 6 - 4 - 6 - 4 - 6 - 4 - 6
 	bad("a value out of range", func(d []byte) []byte { d[lineEntry] = 200; return d })
 	bad("a zero gamma", func(d []byte) []byte { copy(d[lineEntry+2:], []byte{0, 0, 0, 0}); return d })
 	bad("a NaN gamma", func(d []byte) []byte { copy(d[lineEntry+2:], []byte{0, 0, 0xc0, 0x7f}); return d })

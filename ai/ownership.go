@@ -134,19 +134,43 @@ func (o *Ownership) settle(b *engine.Board, c engine.Color, komi float64, noDead
 // idle reports whether c's stone at p would change nothing the ownership can
 // see: p surely belongs to the opponent, so the stone dies, or p surely
 // belongs to c and touches neither an opponent's stone nor a point that is not
-// surely c's, so the stone only fills c's own area.
+// surely c's, so the stone only fills c's own area. A point that only likely
+// belongs to the opponent counts as theirs when everything around it surely
+// does: with a few hundred playouts a point inside the opponent's wall whose
+// stone would die at once can fall just short of sure.
 func (o *Ownership) idle(b *engine.Board, c engine.Color, p engine.Point) bool {
 	switch o.Owner(p, sure) {
 	case c.Opponent():
 		return true
 	case engine.Empty:
-		return false
+		return o.Owner(p, likely) == c.Opponent() && o.walledBy(b, c.Opponent(), p)
 	}
 	for _, q := range engine.Adjacent(p) {
 		switch b.At(q) {
 		case engine.Border, c:
 		case engine.Empty:
 			if o.Owner(q, sure) != c {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// likely is the ownership beyond which a point walled in by one side's
+// stones and sure points counts as theirs (idle).
+const likely = 0.7
+
+// walledBy reports whether every neighbour of p is the border, a stone of
+// owner's or a point that surely belongs to owner.
+func (o *Ownership) walledBy(b *engine.Board, owner engine.Color, p engine.Point) bool {
+	for _, q := range engine.Adjacent(p) {
+		switch b.At(q) {
+		case engine.Border, owner:
+		case engine.Empty:
+			if o.Owner(q, sure) != owner {
 				return false
 			}
 		default:

@@ -21,7 +21,7 @@ import (
 )
 
 // groupNames names the feature groups in the report.
-var groupNames = [ai.FeatureGroups]string{"pattern", "capture", "escape", "selfatari", "last", "last2", "edges", "owner", "large", "large20", "large28"}
+var groupNames = [ai.FeatureGroups]string{"pattern", "capture", "escape", "selfatari", "last", "last2", "edges", "owner", "atari", "large", "large20", "large28"}
 
 func main() {
 	dir := flag.String("dir", "../shared/testdata/sgf/05-games", "the folder of SGF records, searched recursively")
