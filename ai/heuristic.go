@@ -82,6 +82,10 @@ const (
 	// learned prior the strength of each move's share (owner.go,
 	// FeatureOwner).
 	PriorOwner
+	// PriorAtari gives the learned prior the strength of the move's atari
+	// on an opponent's chain next to it: on one stone or more, caught in a
+	// ladder or not, on two chains at once (FeatureAtari).
+	PriorAtari
 
 	heuristicEnd
 
@@ -113,6 +117,7 @@ var heuristicNames = map[Heuristic]string{
 	PriorTactics:      "prior-tactics",
 	PriorSqrt:         "prior-sqrt",
 	PriorOwner:        "prior-owner",
+	PriorAtari:        "prior-atari",
 }
 
 // Has reports whether h includes every heuristic in x.

@@ -522,10 +522,14 @@ func newLearned(data []byte) (*learned, error) {
 }
 
 // strength returns the gamma of c's move at p (see features), with the
-// owner feature's value from own (none when nil).
-func (l *learned) strength(w *playouter, b *engine.Board, c engine.Color, p engine.Point, libs, size int, bonus uint8, last, last2 engine.Point, own *Owners) float32 {
+// owner feature's value from own (none when nil), and without the atari
+// feature's when off has PriorAtari.
+func (l *learned) strength(w *playouter, b *engine.Board, c engine.Color, p engine.Point, libs, size int, bonus uint8, last, last2 engine.Point, own *Owners, off Heuristic) float32 {
 	f := w.features(b, c, p, libs, size, bonus, last, last2)
 	f[FeatureOwner] = own.Value(c, p)
+	if off.Has(PriorAtari) {
+		f[FeatureAtari] = atariNone
+	}
 	x := l.pattern[f[FeaturePattern]]
 	for i := FeaturePattern + 1; i < FeatureLarge; i++ {
 		x *= l.g.G[i][f[i]]

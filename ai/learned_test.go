@@ -250,12 +250,18 @@ func TestEmbeddedGammas(t *testing.T) {
 	var bonus [cells]uint8
 	for _, a := range Alternatives(b, engine.White, engine.Pass, engine.Pass) {
 		libs, size := w.libsAfter(b, engine.White, a.Point, 2)
-		got := table.strength(w, b, engine.White, a.Point, libs, size, bonus[a.Point], engine.Pass, engine.Pass, nil)
+		got := table.strength(w, b, engine.White, a.Point, libs, size, bonus[a.Point], engine.Pass, engine.Pass, nil, 0)
 		for k, code := range a.Large {
 			a.Features[FeatureLarge+k] = g.LargeValue(k, code)
 		}
 		if want := g.Strength(a.Features); math.Abs(float64(got)-want) > 1e-5*want {
 			t.Errorf("%v: the search's strength is %v, the gammas' %v", a.Point, got, want)
+		}
+		// Without the atari feature, every move takes the gamma of none.
+		got = table.strength(w, b, engine.White, a.Point, libs, size, bonus[a.Point], engine.Pass, engine.Pass, nil, PriorAtari)
+		a.Features[FeatureAtari] = atariNone
+		if want := g.Strength(a.Features); math.Abs(float64(got)-want) > 1e-5*want {
+			t.Errorf("%v: without the atari feature the search's strength is %v, the gammas' %v", a.Point, got, want)
 		}
 	}
 }

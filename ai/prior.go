@@ -146,7 +146,7 @@ func (s *search) expand(w *playouter, n int32, c engine.Color, last, last2 engin
 		}
 		s.t.init(i, p, pv, pw)
 		if learn {
-			g := s.learned.strength(w, b, c, p, libs, size, bonus[p], last, last2, s.owners)
+			g := s.learned.strength(w, b, c, p, libs, size, bonus[p], last, last2, s.owners, s.off)
 			w.gamma[i-k] = g
 			sum += g
 		}
