@@ -289,9 +289,6 @@ func (m *MCTS) startWorkers(s *search, scores bool) []*playouter {
 	ws := m.workers(m.opts.Threads)
 	for _, w := range ws {
 		w.clearOwnership()
-		if w.th.replies {
-			w.readyReplies(s.board.Width(), s.board.Height())
-		}
 		if scores {
 			w.scores.reset(s.board)
 		}

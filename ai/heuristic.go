@@ -86,10 +86,6 @@ const (
 	// on an opponent's chain next to it: on one stone or more, caught in a
 	// ladder or not, on two chains at once (FeatureAtari).
 	PriorAtari
-	// PlayoutReplies makes the playouts answer a move with the last good
-	// reply to it remembered from the search's earlier simulations
-	// (replies.go).
-	PlayoutReplies
 
 	heuristicEnd
 
@@ -122,7 +118,6 @@ var heuristicNames = map[Heuristic]string{
 	PriorSqrt:         "prior-sqrt",
 	PriorOwner:        "prior-owner",
 	PriorAtari:        "prior-atari",
-	PlayoutReplies:    "playout-replies",
 }
 
 // Has reports whether h includes every heuristic in x.

@@ -118,7 +118,7 @@ func TestWithout(t *testing.T) {
 		t.Errorf("without prior-near: the prior of A5, far from the last move, changed from %v to %v", full[p], near[p])
 	}
 
-	m := New(Options{Without: PlayoutCapture | PlayoutPattern | PlayoutSelfAtari | PlayoutNakade | PlayoutTwoLib | PlayoutNLib | PlayoutEdgeLadder | PlayoutMercy | PlayoutReplies})
+	m := New(Options{Without: PlayoutCapture | PlayoutPattern | PlayoutSelfAtari | PlayoutNakade | PlayoutTwoLib | PlayoutNLib | PlayoutEdgeLadder | PlayoutMercy})
 	if m.policy != (Policy{}) {
 		t.Errorf("without the playout heuristics the policy is %+v", m.policy)
 	}

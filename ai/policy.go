@@ -33,21 +33,18 @@ type Policy struct {
 	// began exceed the other's by more than mercyMargin, and counts the
 	// board as it stands (engine.Board.RegionScore).
 	Mercy bool
-	// Replies, when set, makes a playout answer a move with the last good
-	// reply remembered for it (replies.go) before it looks for a shape.
-	Replies bool
 }
 
 // HeavyPolicy returns the full playout policy: it captures, escapes atari,
 // plays 3x3 shapes near the last move and rarely puts its own chains in atari.
 func HeavyPolicy() Policy {
-	return Policy{Capture: 0.9, Pattern: 0.9, SelfAtari: 0.95, Nakade: 0.9, TwoLib: 0.9, NLib: 0.25, EdgeLadder: true, Mercy: true, Replies: true}
+	return Policy{Capture: 0.9, Pattern: 0.9, SelfAtari: 0.95, Nakade: 0.9, TwoLib: 0.9, NLib: 0.25, EdgeLadder: true, Mercy: true}
 }
 
 // probability thresholds, as 32-bit fractions, for the playout loop.
 type policyThresholds struct {
 	capture, pattern, selfAtari, nakade, twoLib, nLib uint32
-	edgeLadder, mercy, replies                        bool
+	edgeLadder, mercy                                 bool
 }
 
 func (p Policy) thresholds() policyThresholds {
@@ -60,7 +57,7 @@ func (p Policy) thresholds() policyThresholds {
 		}
 		return uint32(x * (1 << 32))
 	}
-	return policyThresholds{f(p.Capture), f(p.Pattern), f(p.SelfAtari), f(p.Nakade), f(p.TwoLib), f(p.NLib), p.EdgeLadder, p.Mercy, p.Replies}
+	return policyThresholds{f(p.Capture), f(p.Pattern), f(p.SelfAtari), f(p.Nakade), f(p.TwoLib), f(p.NLib), p.EdgeLadder, p.Mercy}
 }
 
 // playouter plays heavy playouts on its own board. Everything it needs is in
@@ -104,10 +101,6 @@ type playouter struct {
 	shape *[1 << 16]float32
 	// weight holds the gammas of learnedMove's candidates in cand.
 	weight [8]float32
-	// rep is the memory of last good replies (nil: none yet), and seq the
-	// moves of the simulation under way, by ply, that it learns from.
-	rep *replies
-	seq [maxSequence]engine.Point
 }
 
 // bump starts a new marking generation for the scratch marks.
@@ -318,11 +311,6 @@ func (w *playouter) choose(c engine.Color, last, last2 engine.Point) engine.Poin
 				return p
 			}
 		}
-		if w.th.replies && w.rep != nil {
-			if p := w.reply(b, c, last, last2); p != engine.Pass {
-				return p
-			}
-		}
 		if w.chance(w.th.pattern) {
 			if w.shape != nil {
 				if p := w.learnedMove(b, c, last); p != engine.Pass {
@@ -362,9 +350,6 @@ func (w *playouter) record(c engine.Color, p engine.Point) {
 		w.firstStamp[p] = w.stamp
 		w.firstColor[p] = c
 		w.firstPly[p] = w.ply
-	}
-	if w.ply < maxSequence {
-		w.seq[w.ply] = p
 	}
 	w.ply++
 }

@@ -151,9 +151,6 @@ func New(opts Options) *MCTS {
 	if m.opts.Without.Has(PlayoutEdgeLadder) {
 		m.policy.EdgeLadder = false
 	}
-	if m.opts.Without.Has(PlayoutReplies) {
-		m.policy.Replies = false
-	}
 	if m.opts.Without.Has(PlayoutMercy) {
 		m.policy.Mercy = false
 	}
@@ -326,9 +323,6 @@ func (s *search) simulate(w *playouter) {
 	winner := engine.White
 	if float64(score) > s.komi {
 		winner = engine.Black
-	}
-	if w.th.replies {
-		w.learnReplies(s.color, winner)
 	}
 	// Back up: path[i] was reached by a move of the player to move at path[i-1].
 	toMove := s.color
