@@ -44,7 +44,7 @@ func (m *MCTS) Version() string {
 }
 
 // Version is the version of the built-in player.
-const Version = "0.8.4"
+const Version = "0.8.5"
 
 // GenMove implements Player.
 func (m *MCTS) GenMove(ctx context.Context, g *engine.Game, c engine.Color) (engine.Point, error) {
