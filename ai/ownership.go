@@ -145,18 +145,7 @@ func (o *Ownership) idle(b *engine.Board, c engine.Color, p engine.Point) bool {
 	case engine.Empty:
 		return o.Owner(p, likely) == c.Opponent() && o.walledBy(b, c.Opponent(), p)
 	}
-	for _, q := range engine.Adjacent(p) {
-		switch b.At(q) {
-		case engine.Border, c:
-		case engine.Empty:
-			if o.Owner(q, sure) != c {
-				return false
-			}
-		default:
-			return false
-		}
-	}
-	return true
+	return o.walledBy(b, c, p)
 }
 
 // likely is the ownership beyond which a point walled in by one side's
