@@ -87,7 +87,14 @@ func ownerBudget(limit int) int {
 // on boards larger than 9x9, unless off has PriorOwner. On 9x9 the map won
 // 46/100 in self-play (the README): not shown to help there.
 func ownersMapped(w, h int, off Heuristic) bool {
-	return w*h > 9*9 && !off.Has(PriorOwner)
+	return MapsOwners(w, h) && !off.Has(PriorOwner)
+}
+
+// MapsOwners reports whether the full search maps the owners on a board w
+// by h (ownersMapped with every heuristic on): a position of a board it
+// does not map has FeatureOwner 0, in the search and in training alike.
+func MapsOwners(w, h int) bool {
+	return w*h > 9*9
 }
 
 // ownersBefore maps s's owners (mapOwners) before a search of limit

@@ -132,8 +132,10 @@ type position struct {
 // readRecord returns the positions of the main line of every game in the
 // record at path (eachMove), each move but a pass and those the search
 // would not consider (filling an own eye), with the owners mapped by
-// owners of m's playouts (none: no owner feature), the k-th position's
-// seeded with seed+k, so that a record always gives the same features.
+// owners of m's playouts (none: no owner feature) on a board the search
+// maps them on (ai.MapsOwners; 0 on the others, as in the search), the
+// k-th position's seeded with seed+k, so that a record always gives the
+// same features.
 func readRecord(path string, m *ai.MCTS, owners int, seed uint64) ([]position, error) {
 	var out []position
 	err := eachMove(path, func(b *engine.Board, mv engine.Move, last, last2 engine.Point) {
@@ -142,7 +144,7 @@ func readRecord(path string, m *ai.MCTS, owners int, seed uint64) ([]position, e
 		if played < 0 {
 			return
 		}
-		if owners > 0 {
+		if owners > 0 && ai.MapsOwners(b.Width(), b.Height()) {
 			own := m.Owners(b, mv.Color, last, last2, owners, seed+uint64(len(out)))
 			for i := range alts {
 				alts[i].Features[ai.FeatureOwner] = own.Value(mv.Color, alts[i].Point)

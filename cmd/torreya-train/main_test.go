@@ -13,15 +13,15 @@ import (
 	"github.com/torreya/torreya/engine"
 )
 
-// syntheticRecords writes n small 9x9 records to dir: White plays along a
-// fixed walk over the board and Black always answers right next to White's
+// syntheticRecords writes n small records of size by size to dir: White
+// plays along a fixed walk over the board and Black always answers right next to White's
 // move, so that the distance to the last move is what the moves teach.
-func syntheticRecords(t *testing.T, dir string, n int) {
+func syntheticRecords(t *testing.T, dir string, n, size int) {
 	t.Helper()
 	for i := 0; i < n; i++ {
-		b := engine.MustBoard(9, 9)
+		b := engine.MustBoard(size, size)
 		var sb strings.Builder
-		sb.WriteString("(;GM[1]FF[4]SZ[9]KM[7.5]")
+		fmt.Fprintf(&sb, "(;GM[1]FF[4]SZ[%d]KM[7.5]", size)
 		for k := 0; k < 12; k++ {
 			x, y := (i+5*k)%9, (2*i+3*k)%9
 			w := engine.Pt(x, y)
@@ -59,8 +59,8 @@ func TestTrainReproducible(t *testing.T) {
 	if err := os.MkdirAll(filepath.Join(dir, "sgf", "more"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	syntheticRecords(t, filepath.Join(dir, "sgf"), 6)
-	syntheticRecords(t, filepath.Join(dir, "sgf", "more"), 6)
+	syntheticRecords(t, filepath.Join(dir, "sgf"), 6, 9)
+	syntheticRecords(t, filepath.Join(dir, "sgf", "more"), 6, 13)
 	// A record that cannot be replayed is reported and skipped.
 	bad := "(;GM[1]FF[4]SZ[9];B[ee];W[ee])"
 	if err := os.WriteFile(filepath.Join(dir, "sgf", "bad.sgf"), []byte(bad), 0o644); err != nil {
@@ -97,8 +97,10 @@ func TestTrainReproducible(t *testing.T) {
 	if !(next > 10*far) {
 		t.Errorf("next to the last move %v, far from it %v", next, far)
 	}
-	// Every move is seen with its owner map: the fit gives the steps
-	// played some gamma, and no move is left without a map (value 0).
+	// The 13x13 moves are seen with their owner map, the 9x9 ones without
+	// (value 0), as the search sees them: the fit gives the steps played
+	// some gamma, and value 0, the same for every move of a position,
+	// stays at 1.
 	owner := g.G[ai.FeatureOwner]
 	if owner[0] != 1 || !slices.ContainsFunc(owner[1:], func(x float32) bool { return x != 1 }) {
 		t.Errorf("the owner steps' gammas: %v", owner)
@@ -131,8 +133,8 @@ func TestTrainExtra(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	syntheticRecords(t, main, 10)
-	syntheticRecords(t, extra, 10)
+	syntheticRecords(t, main, 10, 9)
+	syntheticRecords(t, extra, 10, 9)
 	counts := func(extraDir string) (records, train, held int) {
 		var out bytes.Buffer
 		if err := run(&out, main, extraDir, filepath.Join(dir, "gammas.bin"), 1, ownerPlayouts); err != nil {
@@ -169,7 +171,7 @@ func TestTrainErrors(t *testing.T) {
 	if err := run(&bytes.Buffer{}, filepath.Join(dir, "none"), "", out, 1, ownerPlayouts); err == nil {
 		t.Error("a missing folder gave no error")
 	}
-	syntheticRecords(t, dir, 2)
+	syntheticRecords(t, dir, 2, 9)
 	if err := run(&bytes.Buffer{}, dir, filepath.Join(dir, "none"), out, 1, ownerPlayouts); err == nil {
 		t.Error("missing extra records gave no error")
 	}
@@ -182,7 +184,7 @@ func TestTrainErrors(t *testing.T) {
 // out, every step at a gamma of 1, as the table was before it.
 func TestTrainWithoutOwners(t *testing.T) {
 	dir := t.TempDir()
-	syntheticRecords(t, dir, 4)
+	syntheticRecords(t, dir, 4, 13)
 	file := filepath.Join(dir, "gammas.bin")
 	if err := run(&bytes.Buffer{}, dir, "", file, 3, 0); err != nil {
 		t.Fatal(err)
@@ -200,5 +202,38 @@ func TestTrainWithoutOwners(t *testing.T) {
 	}
 	if g.G[ai.FeatureLast][2] == 1 {
 		t.Error("without owner playouts nothing was trained")
+	}
+}
+
+// TestOwnersWhereSearchMaps: a record's positions have the owner feature's
+// value from the map on a board the search maps owners on (13x13), and 0
+// on one it does not (9x9), as the search gives them.
+func TestOwnersWhereSearchMaps(t *testing.T) {
+	dir := t.TempDir()
+	m := ai.New(ai.Options{Threads: 1, Seed: 1})
+	for _, size := range []int{9, 13} {
+		sub := filepath.Join(dir, fmt.Sprint(size))
+		if err := os.MkdirAll(sub, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		syntheticRecords(t, sub, 1, size)
+		pos, err := readRecord(filepath.Join(sub, "game00.sgf"), m, ownerPlayouts, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(pos) == 0 {
+			t.Fatalf("%dx%d: no positions", size, size)
+		}
+		mapped := ai.MapsOwners(size, size)
+		if mapped != (size > 9) {
+			t.Errorf("%dx%d: MapsOwners says %v", size, size, mapped)
+		}
+		for k, p := range pos {
+			for _, a := range p.alts {
+				if v := a.Features[ai.FeatureOwner]; (v != 0) != mapped {
+					t.Fatalf("%dx%d position %d: the owner value at %v is %d, the search maps owners: %v", size, size, k, a.Point, v, mapped)
+				}
+			}
+		}
 	}
 }
