@@ -15,7 +15,7 @@ BUILD       := build
 # Debian packages: header or program that proves each one is present.
 APT_PKGS := gcc pkg-config libgl1-mesa-dev xorg-dev libgtk-3-dev libasound2-dev xvfb imagemagick xdotool gnugo fonts-noto-cjk
 
-.PHONY: train referee ab ladder settled all deps run build gtp match test test-display fmt-check vet modcheck staticcheck depcheck bench fuzz package screenshot startup clean
+.PHONY: train book referee ab ladder settled all deps run build gtp match test test-display fmt-check vet modcheck staticcheck depcheck bench fuzz package screenshot startup clean
 
 all: build
 
@@ -127,6 +127,13 @@ TRAIN_DIR ?= ../shared/testdata/sgf/05-games
 TRAIN_EXTRA ?=
 train:
 	$(GO) run ./cmd/torreya-train -dir $(TRAIN_DIR) -extra "$(TRAIN_EXTRA)" -out ai/gammas.bin
+
+# The 9x9 opening book (ai/book9.txt, embedded in the player): each position
+# read by a long search of the player itself, BOOK_PLAYOUTS playouts on two
+# threads, four moves deep, after eight first moves (cmd/torreya-book).
+BOOK_PLAYOUTS ?= 500000
+book:
+	$(GO) run ./cmd/torreya-book -playouts $(BOOK_PLAYOUTS) -out ai/book9.txt
 
 run: build
 	./$(BUILD)/torreya $(ARGS)

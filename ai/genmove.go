@@ -44,7 +44,7 @@ func (m *MCTS) Version() string {
 }
 
 // Version is the version of the built-in player.
-const Version = "0.8.5"
+const Version = "0.8.6"
 
 // GenMove implements Player.
 func (m *MCTS) GenMove(ctx context.Context, g *engine.Game, c engine.Color) (engine.Point, error) {
@@ -97,6 +97,7 @@ func (m *MCTS) genMove(ctx context.Context, g *engine.Game, c engine.Color, clea
 	start := time.Now()
 	limitT, limitN, extra, clocked := m.budget(g, c)
 	s := m.prepare(g, c)
+	bookMove, fromBook := m.bookMove(s, g, c, cleanup)
 	ws := m.startWorkers(s, rep != nil)
 	end := time.Time{}
 	if limitT > 0 {
@@ -109,6 +110,18 @@ func (m *MCTS) genMove(ctx context.Context, g *engine.Game, c engine.Color, clea
 		m.collectOwnership(ws, g.Board())
 		m.stats = Stats{Move: engine.Pass, WinRate: 0.5}
 		return engine.Pass, nil
+	}
+	if fromBook {
+		// The search reads only the book's move: its playouts grow the
+		// tree the next move keeps, its figures and reports are that
+		// move's, and with a clock or a playout budget it stops as soon
+		// as nothing can overtake it.
+		nd := s.t.at(s.root)
+		for k := nd.kids; k < nd.kids+int32(nd.nkids); k++ {
+			if p := s.t.at(k).move; p != bookMove {
+				s.banned[p] = true
+			}
+		}
 	}
 	s.limit = int64(limitN)
 	// Stopping once the answer cannot change saves time only for a clock or
@@ -145,13 +158,20 @@ func (m *MCTS) genMove(ctx context.Context, g *engine.Game, c engine.Color, clea
 			}
 		}
 	}
+	if fromBook {
+		if n := s.t.child(s.root, bookMove); n >= 0 {
+			best, rate, visits = bookMove, winRate(s.t.at(n)), int(s.t.at(n).visits())
+		} else {
+			fromBook = false
+		}
+	}
 	played := 0
 	for _, w := range ws {
 		played += int(w.playouts)
 	}
 	m.stats = Stats{Playouts: played, OwnerPlayouts: s.ownerCount, Elapsed: time.Since(start),
 		WinRate: rate, Move: best, Visits: visits, Nodes: int(s.t.used.Load()),
-		Lead: m.lastOwnership().Lead(s.komi)}
+		Lead: m.lastOwnership().Lead(s.komi), Book: fromBook}
 	if n := s.t.child(s.root, best); n >= 0 {
 		m.stats.PV, _ = s.pv(n)
 	}
@@ -166,6 +186,20 @@ func (m *MCTS) genMove(ctx context.Context, g *engine.Game, c engine.Color, clea
 		}
 	}
 	return best, nil
+}
+
+// bookMove returns the opening book's move for c in g and whether there is
+// one: not in cleanup mode, for a local question (Options.Within), or
+// without Book.
+func (m *MCTS) bookMove(s *search, g *engine.Game, c engine.Color, cleanup bool) (engine.Point, bool) {
+	if cleanup || m.opts.Within != nil || s.off.Has(Book) {
+		return engine.Pass, false
+	}
+	bk, err := openingBook()
+	if err != nil {
+		return engine.Pass, false // TestBook: the embedded book reads
+	}
+	return bk.move(g, c, s.komi)
 }
 
 // prepare finds or makes the tree for g's position with c to move and

@@ -86,6 +86,9 @@ const (
 	// on an opponent's chain next to it: on one stone or more, caught in a
 	// ladder or not, on two chains at once (FeatureAtari).
 	PriorAtari
+	// Book plays the opening book's move (book.go) in the first moves of
+	// an even 9x9 game, the search reading that move alone.
+	Book
 
 	heuristicEnd
 
@@ -118,6 +121,7 @@ var heuristicNames = map[Heuristic]string{
 	PriorSqrt:         "prior-sqrt",
 	PriorOwner:        "prior-owner",
 	PriorAtari:        "prior-atari",
+	Book:              "book",
 }
 
 // Has reports whether h includes every heuristic in x.

@@ -23,7 +23,8 @@ type level struct {
 	// prior is the learned prior's weight (0: the board's default). The
 	// weak levels keep the weight they were measured with, in its ratio
 	// form on every board (without PriorSqrt) and with no owner map
-	// (without PriorOwner).
+	// (without PriorOwner). Only full strength plays the opening book
+	// (Book), so that the ladder's measured levels stay as they were.
 	prior float64
 	about string
 }
@@ -36,16 +37,16 @@ type level struct {
 // lost games. The README has the ladder measured on 9x9 with make ladder,
 // and the matches that set the weakest levels' carelessness.
 var levels = [Levels]level{
-	{playouts: 50, prior: 20, sample: 5, careless: 0.3, without: Reading | PriorSqrt | PriorOwner,
+	{playouts: 50, prior: 20, sample: 5, careless: 0.3, without: Reading | PriorSqrt | PriorOwner | Book,
 		about: "50 playouts, one of the 5 most visited moves, no reading; 3 moves in 10 unread, near the last one"},
-	{playouts: 100, prior: 20, sample: 4, careless: 0.2, without: PriorSqrt | PriorOwner, about: "100 playouts, one of the 4 most visited moves; 2 moves in 10 unread"},
-	{playouts: 200, prior: 20, sample: 2, without: PriorSqrt | PriorOwner, about: "200 playouts, one of the 2 most visited moves"},
-	{playouts: 400, prior: 20, maxLoss: 0.03, without: PriorSqrt | PriorOwner, about: "400 playouts, any well-read move within 3% of the best win rate"},
-	{playouts: 1000, prior: 20, maxLoss: 0.01, resign: 0.05, without: PriorSqrt | PriorOwner, about: "1,000 playouts, any well-read move within 1% of the best"},
-	{playouts: 1600, resign: 0.08, about: "1,600 playouts, best move"},
-	{playouts: 3000, resign: 0.1, about: "3,000 playouts, best move"},
-	{playouts: 5000, resign: 0.1, about: "5,000 playouts, best move"},
-	{playouts: 8000, resign: 0.1, about: "8,000 playouts, best move"},
+	{playouts: 100, prior: 20, sample: 4, careless: 0.2, without: PriorSqrt | PriorOwner | Book, about: "100 playouts, one of the 4 most visited moves; 2 moves in 10 unread"},
+	{playouts: 200, prior: 20, sample: 2, without: PriorSqrt | PriorOwner | Book, about: "200 playouts, one of the 2 most visited moves"},
+	{playouts: 400, prior: 20, maxLoss: 0.03, without: PriorSqrt | PriorOwner | Book, about: "400 playouts, any well-read move within 3% of the best win rate"},
+	{playouts: 1000, prior: 20, maxLoss: 0.01, resign: 0.05, without: PriorSqrt | PriorOwner | Book, about: "1,000 playouts, any well-read move within 1% of the best"},
+	{playouts: 1600, resign: 0.08, without: Book, about: "1,600 playouts, best move"},
+	{playouts: 3000, resign: 0.1, without: Book, about: "3,000 playouts, best move"},
+	{playouts: 5000, resign: 0.1, without: Book, about: "5,000 playouts, best move"},
+	{playouts: 8000, resign: 0.1, without: Book, about: "8,000 playouts, best move"},
 	{resign: 0.1, about: "full strength: all the time it has (1 s a move without a clock)"},
 }
 

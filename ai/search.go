@@ -82,6 +82,9 @@ type Stats struct {
 	// OwnerPlayouts is how many playouts mapped the owners before the
 	// search (PriorOwner): not among Playouts, which are the search's.
 	OwnerPlayouts int
+	// Book reports that the move is the opening book's (Book): the search
+	// read that move alone, and WinRate, Visits and PV are its figures.
+	Book bool
 }
 
 // pvMax and pvMinVisits bound Stats.PV: a few moves, each read often enough

@@ -5,4 +5,4 @@ package ui
 // names it in AP. It is a constant rather than Fyne's app metadata, which
 // only a build through the fyne tool fills in: a plain go build would
 // write no version at all.
-const Version = "0.8.5"
+const Version = "0.8.6"
