@@ -111,7 +111,7 @@ func (m *MCTS) genMove(ctx context.Context, g *engine.Game, c engine.Color, clea
 		m.stats = Stats{Move: engine.Pass, WinRate: 0.5}
 		return engine.Pass, nil
 	}
-	if fromBook {
+	if fromBook = fromBook && s.t.child(s.root, bookMove) >= 0; fromBook {
 		// The search reads only the book's move: its playouts grow the
 		// tree the next move keeps, its figures and reports are that
 		// move's, and with a clock or a playout budget it stops as soon
