@@ -130,7 +130,8 @@ train:
 
 # The 9x9 opening book (ai/book9.txt, embedded in the player): each position
 # read by a long search of the player itself, BOOK_PLAYOUTS playouts on two
-# threads, four moves deep, after eight first moves (cmd/torreya-book).
+# threads, four moves deep, after every first move of the opponent on the third
+# line or higher (cmd/torreya-book).
 BOOK_PLAYOUTS ?= 500000
 book:
 	$(GO) run ./cmd/torreya-book -playouts $(BOOK_PLAYOUTS) -out ai/book9.txt

@@ -54,29 +54,28 @@ func parseBook(text string, size int) (*book, error) {
 		}
 		fields := strings.Fields(line)
 		c := engine.Black
+		var p engine.Point
 		for k, f := range fields {
-			p, err := engine.ParseVertex(f, size, size)
+			p, err = engine.ParseVertex(f, size, size)
 			if err == nil && p == engine.Pass {
 				err = fmt.Errorf("a pass")
 			}
 			if err == nil && k < len(fields)-1 {
 				_, err = b.Play(c, p)
+				c = c.Opponent()
 			} else if err == nil && b.At(p) != engine.Empty {
 				err = fmt.Errorf("%s is taken", f)
 			}
 			if err != nil {
 				return nil, fmt.Errorf("book line %d, move %d (%s): %v", i+1, k+1, f, err)
 			}
-			if k < len(fields)-1 {
-				c = c.Opponent()
-				continue
-			}
-			key, sym := bookKey(b, c)
-			if q, ok := bk.moves[key]; ok && q != bookPoint(size, sym, p) {
-				return nil, fmt.Errorf("book line %d: the position has two moves", i+1)
-			}
-			bk.moves[key] = bookPoint(size, sym, p)
 		}
+		key, sym := bookKey(b, c)
+		q := bookPoint(size, sym, p)
+		if old, ok := bk.moves[key]; ok && old != q {
+			return nil, fmt.Errorf("book line %d: the position has two moves", i+1)
+		}
+		bk.moves[key] = q
 	}
 	return bk, nil
 }
@@ -107,6 +106,38 @@ func (bk *book) move(g *engine.Game, c engine.Color, komi float64) (engine.Point
 		}
 	}
 	return engine.Pass, false
+}
+
+// bookMove returns the opening book's move for c in g and whether there is
+// one: not in cleanup mode, for a local question (Options.Within), or
+// without Book.
+func (m *MCTS) bookMove(s *search, g *engine.Game, c engine.Color, cleanup bool) (engine.Point, bool) {
+	if cleanup || m.opts.Within != nil || s.off.Has(Book) {
+		return engine.Pass, false
+	}
+	bk, err := openingBook()
+	if err != nil {
+		return engine.Pass, false // TestBook: the embedded book reads
+	}
+	return bk.move(g, c, s.komi)
+}
+
+// readAlone bans every root move of s but p, so that the search reads p
+// alone: its playouts grow the tree the next move keeps, its figures and
+// reports are p's, and with a clock or a playout budget it stops as soon
+// as nothing can overtake p. It bans nothing and returns false when the
+// root has no child p.
+func (s *search) readAlone(p engine.Point) bool {
+	if s.t.child(s.root, p) < 0 {
+		return false
+	}
+	nd := s.t.at(s.root)
+	for k := nd.kids; k < nd.kids+int32(nd.nkids); k++ {
+		if q := s.t.at(k).move; q != p {
+			s.banned[q] = true
+		}
+	}
+	return true
 }
 
 // bookPoint returns where the symmetry sym of a size by size board (as

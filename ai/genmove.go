@@ -111,18 +111,8 @@ func (m *MCTS) genMove(ctx context.Context, g *engine.Game, c engine.Color, clea
 		m.stats = Stats{Move: engine.Pass, WinRate: 0.5}
 		return engine.Pass, nil
 	}
-	if fromBook = fromBook && s.t.child(s.root, bookMove) >= 0; fromBook {
-		// The search reads only the book's move: its playouts grow the
-		// tree the next move keeps, its figures and reports are that
-		// move's, and with a clock or a playout budget it stops as soon
-		// as nothing can overtake it.
-		nd := s.t.at(s.root)
-		for k := nd.kids; k < nd.kids+int32(nd.nkids); k++ {
-			if p := s.t.at(k).move; p != bookMove {
-				s.banned[p] = true
-			}
-		}
-	}
+	// The search reads the book's move alone (readAlone).
+	fromBook = fromBook && s.readAlone(bookMove)
 	s.limit = int64(limitN)
 	// Stopping once the answer cannot change saves time only for a clock or
 	// a playout budget; a fixed time a move is better spent growing the
@@ -159,11 +149,8 @@ func (m *MCTS) genMove(ctx context.Context, g *engine.Game, c engine.Color, clea
 		}
 	}
 	if fromBook {
-		if n := s.t.child(s.root, bookMove); n >= 0 {
-			best, rate, visits = bookMove, winRate(s.t.at(n)), int(s.t.at(n).visits())
-		} else {
-			fromBook = false
-		}
+		nd := s.t.at(s.t.child(s.root, bookMove))
+		best, rate, visits = bookMove, winRate(nd), int(nd.visits())
 	}
 	played := 0
 	for _, w := range ws {
@@ -186,20 +173,6 @@ func (m *MCTS) genMove(ctx context.Context, g *engine.Game, c engine.Color, clea
 		}
 	}
 	return best, nil
-}
-
-// bookMove returns the opening book's move for c in g and whether there is
-// one: not in cleanup mode, for a local question (Options.Within), or
-// without Book.
-func (m *MCTS) bookMove(s *search, g *engine.Game, c engine.Color, cleanup bool) (engine.Point, bool) {
-	if cleanup || m.opts.Within != nil || s.off.Has(Book) {
-		return engine.Pass, false
-	}
-	bk, err := openingBook()
-	if err != nil {
-		return engine.Pass, false // TestBook: the embedded book reads
-	}
-	return bk.move(g, c, s.komi)
 }
 
 // prepare finds or makes the tree for g's position with c to move and
