@@ -58,6 +58,8 @@ referee: gtp
 
 # Games between torreya-gtp and GNU Go level 10 through the project's referee:
 # make match GAMES=40 LEVEL=7 SIZE=13 KOMI=7.5 ENGINE_FLAGS="--time 2s".
+# Each record in build/match has the two engines' standard error beside it,
+# torreya-gtp's with a line on each of its moves (--verbose).
 GAMES ?= 20
 LEVEL ?= 10
 SIZE ?= 9
@@ -78,7 +80,7 @@ endif
 OPPONENT ?= /usr/games/gnugo --mode gtp --level 10 --chinese-rules --capture-all-dead
 match: referee
 	./$(BUILD)/torreya-match -games $(GAMES) -size $(SIZE) -komi $(KOMI) -handicap $(HANDICAP) -seed $(SEED) -out $(BUILD)/match \
-		-engine "./$(BUILD)/torreya-gtp --level $(LEVEL) $(ENGINE_FLAGS)" \
+		-engine "./$(BUILD)/torreya-gtp --level $(LEVEL) --verbose $(ENGINE_FLAGS)" \
 		-opponent "$(OPPONENT)"
 
 # The level ladder: each level from 2 up against the level below, LADDER_GAMES

@@ -95,6 +95,16 @@ func (t *tail) String() string {
 	return strings.Join(lines, "\n")
 }
 
+// lossy passes writes on and never fails: a log that cannot be written
+// (a full disk) must not stop the copying of the engine's standard error,
+// or the engine would block once the pipe is full.
+type lossy struct{ w io.Writer }
+
+func (l lossy) Write(p []byte) (int, error) {
+	_, _ = l.w.Write(p)
+	return len(p), nil
+}
+
 // NewClient starts the engine argv[0] with arguments argv[1:] and asks its name
 // and version. A program named without a directory is looked for on $PATH,
 // then where engines are often installed out of its reach (see LookPath).
@@ -103,6 +113,13 @@ func (t *tail) String() string {
 // ErrExited when it stops at once, and ErrBadReply when its answer cannot be
 // read.
 func NewClient(argv []string, timeout time.Duration) (*Client, error) {
+	return NewClientLog(argv, timeout, nil)
+}
+
+// NewClientLog is NewClient with everything the engine writes to standard
+// error copied to log as well (nil: nowhere), as a match keeps it beside
+// each game's record.
+func NewClientLog(argv []string, timeout time.Duration, log io.Writer) (*Client, error) {
 	if len(argv) == 0 {
 		return nil, fmt.Errorf("%w: no command given", ErrNotFound)
 	}
@@ -116,6 +133,9 @@ func NewClient(argv []string, timeout time.Duration) (*Client, error) {
 	c := newClient(argv, timeout)
 	cmd := exec.Command(path, argv[1:]...)
 	cmd.Stderr = &c.stderr
+	if log != nil {
+		cmd.Stderr = io.MultiWriter(&c.stderr, lossy{log})
+	}
 	cmd.WaitDelay = time.Second // children that keep its pipes open do not hold us
 	c.in, err = cmd.StdinPipe()
 	if err != nil {

@@ -27,6 +27,8 @@ type config struct {
 	// random plays ai.Random instead of the search: the baseline a level
 	// must beat clearly to be worth a game.
 	random bool
+	// verbose writes a line on standard error after each generated move.
+	verbose bool
 }
 
 func main() {
@@ -48,6 +50,9 @@ func main() {
 		player = ai.NewRandom(cfg.opts.Seed)
 	}
 	srv := gtp.NewServer(player, cfg.rules)
+	if cfg.verbose {
+		srv.Log = os.Stderr
+	}
 	if err := srv.Serve(os.Stdin, os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "torreya-gtp:", err)
 		os.Exit(1)
@@ -84,6 +89,8 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	raveEquiv := fs.Float64("rave-equiv", 0, "visits at which RAVE and real statistics weigh the same (0: the default)")
 	random := fs.Bool("random", false, "play uniformly random legal moves that fill none of its own one-point eyes, "+
 		"passing when none is left, instead of searching (a baseline for matches)")
+	verbose := fs.Bool("verbose", false, "after each move it generates, write a line on standard error: the move, its win rate, "+
+		"Black's lead, the playouts and the line the search expects")
 	priorLearned := fs.Float64("prior-learned", 0, "weight of the learned move priors, in visits (0: the default for the board's size)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -122,7 +129,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	opts.PriorLearned = *priorLearned
 	opts.Threads = *threads
 	opts.Seed = *seed
-	return config{rules: rules, opts: opts, random: *random}, nil
+	return config{rules: rules, opts: opts, random: *random, verbose: *verbose}, nil
 }
 
 // seconds is a time flag: a bare number is seconds, as GNU Go and Pachi read

@@ -86,7 +86,7 @@ func TestTimeFlagRefusesNonsense(t *testing.T) {
 // TestUsageOneFlagALine: every flag starts its own line, and the error that
 // comes with the usage does not run into the help text.
 func TestUsageOneFlagALine(t *testing.T) {
-	names := []string{"level", "playouts", "prior-learned", "random", "rave-equiv", "resign", "rules", "seed", "threads", "time", "without"}
+	names := []string{"level", "playouts", "prior-learned", "random", "rave-equiv", "resign", "rules", "seed", "threads", "time", "verbose", "without"}
 	for _, args := range [][]string{{"-h"}, {"--time", "abc"}, {"--bogus"}} {
 		var stderr bytes.Buffer
 		_, err := parseFlags(args, &stderr)

@@ -2,7 +2,8 @@
 // engines (by default torreya-gtp and GNU Go level 10), alternating colours,
 // prints the result of each game and the win rate with a 95% interval, checks
 // the dead stones and score each engine proposes against the opponent's, and
-// saves every game as SGF. With -settled it plays nothing and reads records
+// saves every game as SGF, with what each engine wrote to standard error in
+// a log beside the record (NAME-engine.log, NAME-opponent.log). With -settled it plays nothing and reads records
 // instead: for each, how many stones were played after the opponent, as the
 // judge, finds the result settled.
 package main
@@ -12,6 +13,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"math"
 	"os"
 	"path/filepath"
@@ -159,8 +161,10 @@ func wilson(k, n int) (lo, hi float64) {
 	return max(0, c-d), min(1, c+d)
 }
 
-func start(cmdline string, timeout time.Duration) (*gtp.Client, error) {
-	c, err := gtp.NewClient(strings.Fields(cmdline), 30*time.Second)
+// start starts the engine cmdline, with what it writes to standard error
+// copied to log.
+func start(cmdline string, timeout time.Duration, log io.Writer) (*gtp.Client, error) {
+	c, err := gtp.NewClientLog(strings.Fields(cmdline), 30*time.Second, log)
 	if err != nil {
 		return nil, err
 	}
@@ -168,14 +172,33 @@ func start(cmdline string, timeout time.Duration) (*gtp.Client, error) {
 	return c, nil
 }
 
+// logPath names the file of an engine's standard error in the game whose
+// record is sgfPath: the record's name with who ends it, "engine" or
+// "opponent", and .log.
+func logPath(sgfPath, who string) string {
+	return strings.TrimSuffix(sgfPath, filepath.Ext(sgfPath)) + "-" + who + ".log"
+}
+
 func playGame(cfg config, i int, engineBlack bool, sgfPath string) (outcome, error) {
 	ctx := context.Background()
-	eng, err := start(cfg.engine, cfg.moveLimit)
+	// Each engine's standard error goes to a log beside the record; a
+	// log closes after its engine, whose Close waits for the last line.
+	engLog, err := os.Create(logPath(sgfPath, "engine"))
+	if err != nil {
+		return outcome{}, err
+	}
+	defer engLog.Close()
+	eng, err := start(cfg.engine, cfg.moveLimit, engLog)
 	if err != nil {
 		return outcome{}, err
 	}
 	defer eng.Close()
-	opp, err := start(cfg.opponent+" --seed "+strconv.Itoa(cfg.seed+i), cfg.moveLimit)
+	oppLog, err := os.Create(logPath(sgfPath, "opponent"))
+	if err != nil {
+		return outcome{}, err
+	}
+	defer oppLog.Close()
+	opp, err := start(cfg.opponent+" --seed "+strconv.Itoa(cfg.seed+i), cfg.moveLimit, oppLog)
 	if err != nil {
 		return outcome{}, err
 	}

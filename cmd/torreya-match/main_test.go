@@ -131,3 +131,11 @@ func TestWonBy(t *testing.T) {
 		}
 	}
 }
+
+// TestLogPath: each engine's log sits beside the game's record.
+func TestLogPath(t *testing.T) {
+	got := logPath(filepath.Join("build", "match", "20261207-150400-001.sgf"), "opponent")
+	if want := filepath.Join("build", "match", "20261207-150400-001-opponent.log"); got != want {
+		t.Errorf("logPath = %q, want %q", got, want)
+	}
+}

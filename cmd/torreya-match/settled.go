@@ -199,7 +199,7 @@ func resultOf(margin float64) engine.Result {
 
 // runSettled is the -settled mode: the referee (cfg.opponent) judges.
 func runSettled(cfg config, dir string) error {
-	judge, err := start(cfg.opponent, cfg.moveLimit)
+	judge, err := start(cfg.opponent, cfg.moveLimit, nil)
 	if err != nil {
 		return err
 	}
