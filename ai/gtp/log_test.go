@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"math"
 	"os"
 	"regexp"
 	"strconv"
@@ -46,7 +47,7 @@ func TestServerLog(t *testing.T) {
 	if n, _ := strconv.Atoi(m[4]); n != st.Playouts || n == 0 {
 		t.Errorf("log says %s playouts, the search played %d", m[4], st.Playouts)
 	}
-	if w, _ := strconv.ParseFloat(m[2], 64); w < 0 || w > 100 || int(w*10+0.5) != int(1000*st.WinRate+0.5) {
+	if w, _ := strconv.ParseFloat(m[2], 64); w < 0 || w > 100 || math.Abs(w-100*st.WinRate) > 0.05+1e-9 {
 		t.Errorf("log's win rate %s%%, the search's %.4f", m[2], st.WinRate)
 	}
 	if m[7] != "" && !strings.HasPrefix(m[7], " pv "+m[1]) {
