@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 )
 
@@ -26,6 +27,19 @@ type Result struct {
 	Winner Color   // Empty for jigo or no result
 	Margin float64 // points, for ByScore
 	Reason Reason
+}
+
+// ScoreResult is the result of a count in which Black leads by margin
+// points (negative: White leads; zero: jigo).
+func ScoreResult(margin float64) Result {
+	r := Result{Margin: math.Abs(margin), Reason: ByScore}
+	switch {
+	case margin > 0:
+		r.Winner = Black
+	case margin < 0:
+		r.Winner = White
+	}
+	return r
 }
 
 // String writes the result as SGF's RE property does: "B+3.5", "W+R", "B+T",

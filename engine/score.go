@@ -177,15 +177,7 @@ func Count(b *Board, dead map[Point]bool, rules Rules, komi float64, handicap in
 		s.Black.Total = float64(s.Black.Territory + s.Black.Prisoners)
 		s.White.Total = float64(s.White.Territory+s.White.Prisoners) + komi
 	}
-	m := s.Black.Total - s.White.Total
-	switch {
-	case m > 0:
-		s.Result = Result{Winner: Black, Margin: m, Reason: ByScore}
-	case m < 0:
-		s.Result = Result{Winner: White, Margin: -m, Reason: ByScore}
-	default:
-		s.Result = Result{Reason: ByScore}
-	}
+	s.Result = ScoreResult(s.Black.Total - s.White.Total)
 	return s
 }
 

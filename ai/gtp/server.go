@@ -524,14 +524,7 @@ func (s *Server) logMove(c engine.Color, p engine.Point, took time.Duration) {
 // leadText writes Black's lead, to the half point, as a result reads: B+2.5,
 // W+0.5, 0.
 func leadText(lead float64) string {
-	r := engine.Result{Winner: engine.Black, Margin: math.Round(math.Abs(lead)*2) / 2, Reason: engine.ByScore}
-	if lead < 0 {
-		r.Winner = engine.White
-	}
-	if r.Margin == 0 {
-		r.Winner = engine.Empty
-	}
-	return r.String()
+	return engine.ScoreResult(math.Round(lead*2) / 2).String()
 }
 
 func (s *Server) undo(a []string) (string, error) {

@@ -283,7 +283,7 @@ func playGame(cfg config, i int, engineBlack bool, sgfPath string) (outcome, err
 // c; an answer parseScore cannot read is nobody's win.
 func wonBy(score string, c engine.Color) bool {
 	margin, err := parseScore(score)
-	return err == nil && resultOf(margin).Winner == c
+	return err == nil && engine.ScoreResult(margin).Winner == c
 }
 
 func vertices(pts []engine.Point, size int) string {

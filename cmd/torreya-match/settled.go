@@ -75,7 +75,7 @@ func reportSettled(ctx context.Context, judge counter, dir string, w io.Writer) 
 		}
 		b, wh := s.after[engine.Black], s.after[engine.White]
 		fmt.Fprintf(w, "%s: %d moves, count %s settled after move %d, %d stones played after it (Black %d, White %d)\n",
-			filepath.Base(path), s.moves, resultOf(s.final), s.at, b+wh, b, wh)
+			filepath.Base(path), s.moves, engine.ScoreResult(s.final), s.at, b+wh, b, wh)
 		all.add(b + wh)
 		for _, c := range []engine.Color{engine.Black, engine.White} {
 			if players[names[c]] == nil {
@@ -140,7 +140,7 @@ func settledAt(ctx context.Context, judge counter, g *engine.Game) (settled, err
 		if err != nil {
 			return s, err
 		}
-		if resultOf(c).Winner != resultOf(final).Winner || math.Abs(c-final) > settleTolerance {
+		if engine.ScoreResult(c).Winner != engine.ScoreResult(final).Winner || math.Abs(c-final) > settleTolerance {
 			break
 		}
 		s.at--
@@ -183,18 +183,6 @@ func parseScore(s string) (float64, error) {
 		return 0, fmt.Errorf("the count %q is not B+n, W+n or 0", s)
 	}
 	return sign * v, nil
-}
-
-// resultOf is the result a count (Black's margin) gives.
-func resultOf(margin float64) engine.Result {
-	r := engine.Result{Margin: math.Abs(margin), Reason: engine.ByScore}
-	switch {
-	case margin > 0:
-		r.Winner = engine.Black
-	case margin < 0:
-		r.Winner = engine.White
-	}
-	return r
 }
 
 // runSettled is the -settled mode: the referee (cfg.opponent) judges.
